@@ -1,0 +1,2 @@
+// placeholder
+int cpng_placeholder(void);

@@ -1,0 +1,37 @@
+/// A scroll view as UIScrollView models it: `bounds.origin.y` is the scroll offset and
+/// `contentSize` is how far it can pan.
+open class ScrollView: View {
+    /// The size of the scrollable content.
+    public var contentSize: Size = .zero
+
+    /// Extra room around the content (used by keyboard-avoidance approaches that inset it).
+    public var contentInset: Insets = .zero
+
+    /// `bounds.origin`, under UIKit's other name.
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set { bounds = Rect(origin: newValue, size: bounds.size) }
+    }
+
+    /// The largest vertical offset: content plus bottom inset, less the view's height, never
+    /// below the negative top inset.
+    public var maxContentOffsetY: Double {
+        max(-contentInset.top, contentSize.height + contentInset.bottom - bounds.height)
+    }
+
+    /// Scrolls the least distance that brings `rect` (in this view's content space) into the
+    /// visible area less `contentInset`, as UIScrollView.scrollRectToVisible does; clamped.
+    public func scrollRectToVisible(_ rect: Rect) {
+        if rect.isNull { return }
+        let visibleTop = bounds.minY + contentInset.top
+        let visibleBottom = bounds.maxY - contentInset.bottom
+        var y = bounds.origin.y
+        if rect.height > visibleBottom - visibleTop || rect.minY < visibleTop {
+            y -= visibleTop - rect.minY
+        } else if rect.maxY > visibleBottom {
+            y += rect.maxY - visibleBottom
+        }
+        y = min(max(-contentInset.top, y), maxContentOffsetY)
+        contentOffset = Point(x: bounds.origin.x, y: y)
+    }
+}
