@@ -10,10 +10,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "HarnessGeometry"),
+        .target(name: "HarnessHash"),
         .target(name: "HarnessDrawing", dependencies: ["HarnessGeometry"]),
         .target(name: "HarnessText", dependencies: ["HarnessGeometry", "HarnessDrawing"]),
         .target(name: "HarnessSheet", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
-        .target(name: "HarnessScenario", dependencies: ["HarnessSheet"]),
+        .target(name: "HarnessScenario", dependencies: ["HarnessSheet", "HarnessHash"]),
         .target(name: "HarnessImage"),
         .systemLibrary(
             name: "CCairo",
@@ -30,11 +31,14 @@ let package = Package(
         .target(name: "HarnessMeasure", dependencies: ["HarnessImage"]),
         .target(
             name: "HarnessGoldens",
-            dependencies: ["HarnessScenario", "HarnessCairo", "HarnessPNG", "HarnessDiff", "HarnessMeasure"]
+            dependencies: [
+                "HarnessScenario", "HarnessCairo", "HarnessPNG", "HarnessDiff", "HarnessMeasure", "HarnessHash",
+            ]
         ),
         .executableTarget(name: "CaretHarnessCLI", dependencies: ["HarnessGoldens"]),
 
         .testTarget(name: "HarnessGeometryTests", dependencies: ["HarnessGeometry"]),
+        .testTarget(name: "HarnessHashTests", dependencies: ["HarnessHash"]),
         .testTarget(name: "HarnessTextTests", dependencies: ["HarnessText"]),
         .testTarget(name: "HarnessSheetTests", dependencies: ["HarnessSheet"]),
         .testTarget(name: "HarnessScenarioTests", dependencies: ["HarnessScenario"]),

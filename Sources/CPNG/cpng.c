@@ -1,1 +1,395 @@
-int cpng_placeholder(void) { return 0; }
+#include "cpng.h"
+
+#include <png.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+_Static_assert(CPNG_FILTER_NONE == PNG_FILTER_NONE, "filter masks must match libpng");
+_Static_assert(CPNG_FILTER_SUB == PNG_FILTER_SUB, "filter masks must match libpng");
+_Static_assert(CPNG_FILTER_UP == PNG_FILTER_UP, "filter masks must match libpng");
+_Static_assert(CPNG_FILTER_AVG == PNG_FILTER_AVG, "filter masks must match libpng");
+_Static_assert(CPNG_FILTER_PAETH == PNG_FILTER_PAETH, "filter masks must match libpng");
+_Static_assert(CPNG_FILTER_ALL == PNG_ALL_FILTERS, "filter masks must match libpng");
+
+/*
+ * Where libpng's callbacks report to. It is the error and memory pointer of one libpng
+ * structure, never shared, which is what makes concurrent use safe.
+ * Each entry point points message at the caller's buffer before it calls into libpng.
+ */
+typedef struct error_sink {
+    char *message;
+    size_t message_size;
+    cpng_status status;          /* what to return after a longjmp */
+    cpng_status libpng_status;   /* the status a plain libpng error maps to */
+    const char *libpng_prefix;   /* explains a plain libpng error to a reader of the message */
+    int out_of_memory;
+} error_sink;
+
+__attribute__((format(printf, 4, 5)))
+static cpng_status report(char *message, size_t message_size, cpng_status status,
+                          const char *format, ...) {
+    if (message != NULL && message_size > 0) {
+        va_list args;
+        va_start(args, format);
+        vsnprintf(message, message_size, format, args);
+        va_end(args);
+    }
+    return status;
+}
+
+static void sink_start(error_sink *sink, char *message, size_t message_size) {
+    sink->message = message;
+    sink->message_size = message_size;
+    sink->status = sink->libpng_status;
+    sink->out_of_memory = 0;
+    report(message, message_size, CPNG_OK, "%s", "");
+}
+
+/* libpng calls this for every error; it must not return, so it ends in png_longjmp. */
+__attribute__((noreturn))
+static void on_error(png_structp png, png_const_charp text) {
+    error_sink *sink = png_get_error_ptr(png);
+    if (sink->out_of_memory) {
+        sink->status = report(sink->message, sink->message_size, CPNG_NO_MEMORY,
+                              "out of memory: %s", text);
+    } else {
+        report(sink->message, sink->message_size, sink->status, "%s%s", sink->libpng_prefix, text);
+    }
+    png_longjmp(png, 1);
+}
+
+/* Warnings (unknown chunks, benign CRC problems in ancillary chunks) must not reach stderr
+ * in CI logs, and they do not change the pixels we return. */
+static void on_warning(png_structp png, png_const_charp text) {
+    (void)png;
+    (void)text;
+}
+
+/* Routing allocations through the sink lets an allocation failure be reported as
+ * CPNG_NO_MEMORY rather than as whatever libpng's follow-up error text suggests. */
+static png_voidp sink_malloc(png_structp png, png_alloc_size_t size) {
+    void *p = malloc(size);
+    if (p == NULL) {
+        error_sink *sink = png_get_mem_ptr(png);
+        sink->out_of_memory = 1;
+    }
+    return p;
+}
+
+static void sink_free(png_structp png, png_voidp p) {
+    (void)png;
+    free(p);
+}
+
+/* ---- decoding ---- */
+
+struct cpng_decoder {
+    error_sink sink;  /* first, so the error pointer is also the decoder */
+    png_structp png;
+    png_infop info;
+    const uint8_t *data;
+    size_t size;
+    size_t offset;
+    uint32_t width;
+    uint32_t height;
+    int passes;
+    int used;
+};
+
+/* Says where in the file the data ran out, so a truncated golden is easy to recognise. */
+static void describe_truncation(cpng_decoder *d) {
+    png_uint_32 type = png_get_io_chunk_type(d->png);
+    char chunk[5] = {(char)(type >> 24), (char)(type >> 16), (char)(type >> 8), (char)type, '\0'};
+    char place[64];
+    switch (png_get_io_state(d->png) & PNG_IO_MASK_LOC) {
+    case PNG_IO_CHUNK_HDR:
+        snprintf(place, sizeof place, "%s",
+                 d->offset == d->size ? "where the next chunk should start" : "inside a chunk header");
+        break;
+    case PNG_IO_CHUNK_DATA:
+        snprintf(place, sizeof place, "inside the data of the %s chunk", chunk);
+        break;
+    case PNG_IO_CHUNK_CRC:
+        snprintf(place, sizeof place, "inside the CRC of the %s chunk", chunk);
+        break;
+    default:
+        snprintf(place, sizeof place, "%s", "inside the signature");
+        break;
+    }
+    d->sink.status = report(d->sink.message, d->sink.message_size, CPNG_TRUNCATED,
+                            "truncated: the data ends after %zu bytes, %s", d->size, place);
+}
+
+static void read_from_memory(png_structp png, png_bytep out, size_t length) {
+    cpng_decoder *d = png_get_io_ptr(png);
+    if (length > d->size - d->offset) {
+        describe_truncation(d);
+        png_longjmp(png, 1);
+    }
+    memcpy(out, d->data + d->offset, length);
+    d->offset += length;
+}
+
+/* Asks libpng for 8-bit RGBA whatever the file holds. */
+static void request_rgba(png_structp png, png_infop info) {
+    int color = png_get_color_type(png, info);
+    png_set_expand(png);  /* palette to RGB, gray below 8 bits to 8 bits, tRNS to alpha */
+    png_set_strip_16(png);
+    if ((color & PNG_COLOR_MASK_COLOR) == 0) {
+        png_set_gray_to_rgb(png);
+    }
+    if ((color & PNG_COLOR_MASK_ALPHA) == 0 && !png_get_valid(png, info, PNG_INFO_tRNS)) {
+        png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+    }
+}
+
+/* Separate from cpng_decoder_open so that no local of the function holding the setjmp is
+ * changed between setjmp and longjmp: everything lives in *d. */
+static cpng_status open_body(cpng_decoder *d, uint64_t max_pixels) {
+    d->png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, &d->sink, on_error, on_warning,
+                                      &d->sink, sink_malloc, sink_free);
+    if (d->png == NULL) {
+        return report(d->sink.message, d->sink.message_size, CPNG_NO_MEMORY,
+                      "cannot create the libpng read structure");
+    }
+    d->info = png_create_info_struct(d->png);
+    if (d->info == NULL) {
+        return report(d->sink.message, d->sink.message_size, CPNG_NO_MEMORY,
+                      "cannot create the libpng info structure");
+    }
+    if (setjmp(png_jmpbuf(d->png))) {
+        return d->sink.status;
+    }
+    png_set_read_fn(d->png, d, read_from_memory);
+    /* The caller's pixel limit is the one that decides, with its own message. */
+    png_set_user_limits(d->png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
+    png_read_info(d->png, d->info);
+
+    d->width = png_get_image_width(d->png, d->info);
+    d->height = png_get_image_height(d->png, d->info);
+    /* Both sides are below 2^31, so the product cannot overflow 64 bits. */
+    uint64_t pixels = (uint64_t)d->width * d->height;
+    if (pixels > max_pixels) {
+        return report(d->sink.message, d->sink.message_size, CPNG_TOO_LARGE,
+                      "declared %u x %u pixels, more than the limit of %llu",
+                      (unsigned)d->width, (unsigned)d->height, (unsigned long long)max_pixels);
+    }
+    if (pixels > SIZE_MAX / 4) {
+        return report(d->sink.message, d->sink.message_size, CPNG_TOO_LARGE,
+                      "declared %u x %u pixels, more than this machine can address",
+                      (unsigned)d->width, (unsigned)d->height);
+    }
+
+    request_rgba(d->png, d->info);
+    d->passes = png_set_interlace_handling(d->png);
+    png_read_update_info(d->png, d->info);
+    if (png_get_bit_depth(d->png, d->info) != 8 || png_get_channels(d->png, d->info) != 4 ||
+        png_get_rowbytes(d->png, d->info) != (size_t)d->width * 4) {
+        return report(d->sink.message, d->sink.message_size, CPNG_CORRUPT,
+                      "libpng did not convert this image to 8-bit RGBA");
+    }
+    return CPNG_OK;
+}
+
+cpng_status cpng_decoder_open(const uint8_t *data, size_t size, uint64_t max_pixels,
+                              cpng_decoder **decoder, uint32_t *width, uint32_t *height,
+                              char *message, size_t message_size) {
+    if (decoder == NULL || width == NULL || height == NULL || (data == NULL && size > 0)) {
+        return report(message, message_size, CPNG_INVALID_ARGUMENT,
+                      "cpng_decoder_open: missing data or result pointer");
+    }
+    *decoder = NULL;
+    *width = 0;
+    *height = 0;
+    if (size == 0) {
+        return report(message, message_size, CPNG_EMPTY, "zero-length input");
+    }
+    if (png_sig_cmp(data, 0, size < 8 ? size : 8) != 0) {
+        return report(message, message_size, CPNG_NOT_PNG, "not a PNG file (signature mismatch)");
+    }
+    if (size < 8) {
+        return report(message, message_size, CPNG_TRUNCATED,
+                      "truncated: the data ends after %zu bytes, inside the signature", size);
+    }
+
+    cpng_decoder *d = calloc(1, sizeof *d);
+    if (d == NULL) {
+        return report(message, message_size, CPNG_NO_MEMORY, "cannot allocate a decoder");
+    }
+    d->sink.libpng_status = CPNG_CORRUPT;
+    d->sink.libpng_prefix = "invalid PNG data: ";
+    d->data = data;
+    d->size = size;
+    sink_start(&d->sink, message, message_size);
+
+    cpng_status status = open_body(d, max_pixels);
+    if (status != CPNG_OK) {
+        cpng_decoder_free(d);
+        return status;
+    }
+    *decoder = d;
+    *width = d->width;
+    *height = d->height;
+    return CPNG_OK;
+}
+
+static cpng_status read_body(cpng_decoder *d, uint8_t *pixels) {
+    if (setjmp(png_jmpbuf(d->png))) {
+        return d->sink.status;
+    }
+    size_t stride = (size_t)d->width * 4;
+    /* With interlace handling on, every pass visits every row and fills in its own pixels,
+     * which is exactly what png_read_image does without needing a row-pointer array. */
+    for (int pass = 0; pass < d->passes; pass++) {
+        for (uint32_t y = 0; y < d->height; y++) {
+            png_read_row(d->png, pixels + y * stride, NULL);
+        }
+    }
+    /* Reading to IEND catches files cut off after the image data and bad IDAT checksums. */
+    png_read_end(d->png, NULL);
+    return CPNG_OK;
+}
+
+cpng_status cpng_decoder_read_rgba(cpng_decoder *decoder, uint8_t *pixels, size_t pixels_size,
+                                   char *message, size_t message_size) {
+    if (decoder == NULL || pixels == NULL) {
+        return report(message, message_size, CPNG_INVALID_ARGUMENT,
+                      "cpng_decoder_read_rgba: missing decoder or pixel buffer");
+    }
+    if (decoder->used) {
+        return report(message, message_size, CPNG_INVALID_ARGUMENT,
+                      "cpng_decoder_read_rgba: this decoder was already read");
+    }
+    size_t needed = (size_t)decoder->width * decoder->height * 4;
+    if (pixels_size != needed) {
+        return report(message, message_size, CPNG_INVALID_ARGUMENT,
+                      "cpng_decoder_read_rgba: the buffer holds %zu bytes, the image needs %zu",
+                      pixels_size, needed);
+    }
+    decoder->used = 1;
+    sink_start(&decoder->sink, message, message_size);
+    return read_body(decoder, pixels);
+}
+
+void cpng_decoder_free(cpng_decoder *decoder) {
+    if (decoder == NULL) {
+        return;
+    }
+    /* Accepts NULL structures, so a half-built decoder is freed the same way. */
+    png_destroy_read_struct(&decoder->png, &decoder->info, NULL);
+    free(decoder);
+}
+
+/* ---- encoding ---- */
+
+typedef struct encoder {
+    error_sink sink;  /* first, so the error pointer is also the encoder */
+    png_structp png;
+    png_infop info;
+    cpng_buffer out;
+} encoder;
+
+static void write_to_memory(png_structp png, png_bytep bytes, size_t length) {
+    encoder *e = png_get_io_ptr(png);
+    cpng_buffer *out = &e->out;
+    if (length > SIZE_MAX - out->size) {
+        png_error(png, "the PNG would be larger than memory can address");
+    }
+    if (out->size + length > out->capacity) {
+        size_t capacity = out->capacity < 65536 ? 65536 : out->capacity;
+        while (capacity < out->size + length) {
+            capacity = capacity > SIZE_MAX / 2 ? out->size + length : capacity * 2;
+        }
+        uint8_t *grown = realloc(out->bytes, capacity);
+        if (grown == NULL) {
+            e->sink.out_of_memory = 1;
+            png_error(png, "cannot grow the output buffer");
+        }
+        out->bytes = grown;
+        out->capacity = capacity;
+    }
+    memcpy(out->bytes + out->size, bytes, length);
+    out->size += length;
+}
+
+static void flush_nothing(png_structp png) {
+    (void)png;
+}
+
+static cpng_status encode_body(encoder *e, const uint8_t *pixels, uint32_t width, uint32_t height,
+                               int zlib_level, int filters) {
+    e->png = png_create_write_struct_2(PNG_LIBPNG_VER_STRING, &e->sink, on_error, on_warning,
+                                       &e->sink, sink_malloc, sink_free);
+    if (e->png == NULL) {
+        return report(e->sink.message, e->sink.message_size, CPNG_NO_MEMORY,
+                      "cannot create the libpng write structure");
+    }
+    e->info = png_create_info_struct(e->png);
+    if (e->info == NULL) {
+        return report(e->sink.message, e->sink.message_size, CPNG_NO_MEMORY,
+                      "cannot create the libpng info structure");
+    }
+    if (setjmp(png_jmpbuf(e->png))) {
+        return e->sink.status;
+    }
+    png_set_write_fn(e->png, e, write_to_memory, flush_nothing);
+    png_set_IHDR(e->png, e->info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_compression_level(e->png, zlib_level);
+    png_set_filter(e->png, PNG_FILTER_TYPE_BASE, filters);
+    png_write_info(e->png, e->info);
+    size_t stride = (size_t)width * 4;
+    for (uint32_t y = 0; y < height; y++) {
+        png_write_row(e->png, pixels + y * stride);
+    }
+    png_write_end(e->png, NULL);
+    return CPNG_OK;
+}
+
+cpng_status cpng_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height,
+                             int zlib_level, int filters, cpng_buffer *out,
+                             char *message, size_t message_size) {
+    if (out == NULL || pixels == NULL) {
+        return report(message, message_size, CPNG_INVALID_ARGUMENT,
+                      "cpng_encode_rgba: missing pixels or output buffer");
+    }
+    memset(out, 0, sizeof *out);
+    if (width == 0 || height == 0 || width > PNG_UINT_31_MAX || height > PNG_UINT_31_MAX) {
+        return report(message, message_size, CPNG_INVALID_ARGUMENT,
+                      "cannot encode a %u x %u image: PNG sides must be 1 to 2147483647 pixels",
+                      (unsigned)width, (unsigned)height);
+    }
+    if (zlib_level < 0 || zlib_level > 9) {
+        return report(message, message_size, CPNG_INVALID_ARGUMENT,
+                      "zlib level %d is outside 0...9", zlib_level);
+    }
+    if (filters == 0 || (filters & ~CPNG_FILTER_ALL) != 0) {
+        return report(message, message_size, CPNG_INVALID_ARGUMENT,
+                      "filter mask 0x%x is not a non-empty set of CPNG_FILTER_* values", (unsigned)filters);
+    }
+
+    encoder e;
+    memset(&e, 0, sizeof e);
+    e.sink.libpng_status = CPNG_ENCODE_FAILED;
+    e.sink.libpng_prefix = "libpng cannot encode: ";
+    sink_start(&e.sink, message, message_size);
+
+    cpng_status status = encode_body(&e, pixels, width, height, zlib_level, filters);
+    png_destroy_write_struct(&e.png, &e.info);
+    if (status != CPNG_OK) {
+        cpng_buffer_free(&e.out);
+        return status;
+    }
+    *out = e.out;
+    return CPNG_OK;
+}
+
+void cpng_buffer_free(cpng_buffer *buffer) {
+    if (buffer == NULL) {
+        return;
+    }
+    free(buffer->bytes);
+    memset(buffer, 0, sizeof *buffer);
+}

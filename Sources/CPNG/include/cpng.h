@@ -1,2 +1,83 @@
-// placeholder
-int cpng_placeholder(void);
+#ifndef CPNG_H
+#define CPNG_H
+
+/*
+ * A small libpng wrapper that keeps every setjmp/longjmp inside C, so Swift never sees a
+ * longjmp crossing its frames. It decodes any PNG from memory to 8-bit straight-alpha RGBA
+ * and encodes 8-bit RGBA to memory. No global state: each decoder or encode call owns its
+ * libpng structures, so threads may decode and encode at the same time.
+ *
+ * Every call that can fail returns a cpng_status and writes a NUL-terminated message into
+ * the caller's buffer (libpng's own text where libpng reported the error). 256 bytes are
+ * plenty for any message.
+ */
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef enum cpng_status {
+    CPNG_OK = 0,
+    CPNG_EMPTY = 1,            /* zero bytes of input */
+    CPNG_NOT_PNG = 2,          /* the 8-byte signature does not match */
+    CPNG_TRUNCATED = 3,        /* the data ends before the PNG does */
+    CPNG_TOO_LARGE = 4,        /* IHDR declares more pixels than the caller allows */
+    CPNG_CORRUPT = 5,          /* libpng rejected the data (bad CRC, bad zlib stream, ...) */
+    CPNG_NO_MEMORY = 6,
+    CPNG_INVALID_ARGUMENT = 7, /* a caller mistake: bad size, wrong buffer length, second read */
+    CPNG_ENCODE_FAILED = 8,    /* libpng refused to encode; the message has its reason */
+} cpng_status;
+
+/* Filter choices for cpng_encode_rgba; they may be or-ed. The values equal libpng's
+ * PNG_FILTER_* masks (checked in cpng.c) so this header needs no libpng include. */
+#define CPNG_FILTER_NONE 0x08
+#define CPNG_FILTER_SUB 0x10
+#define CPNG_FILTER_UP 0x20
+#define CPNG_FILTER_AVG 0x40
+#define CPNG_FILTER_PAETH 0x80
+#define CPNG_FILTER_ALL 0xF8
+
+/* An in-progress decode. The input buffer must stay valid until cpng_decoder_free. */
+typedef struct cpng_decoder cpng_decoder;
+
+/*
+ * Reads the signature and the chunks up to the image data, and refuses an image that
+ * declares more than max_pixels pixels before any pixel memory is allocated.
+ * On CPNG_OK, *decoder is a new decoder (free it with cpng_decoder_free) and *width and
+ * *height are the image size; otherwise *decoder is NULL and nothing needs freeing.
+ */
+cpng_status cpng_decoder_open(const uint8_t *data, size_t size, uint64_t max_pixels,
+                              cpng_decoder **decoder, uint32_t *width, uint32_t *height,
+                              char *message, size_t message_size);
+
+/*
+ * Decodes the image into pixels, which must hold exactly width * height * 4 bytes:
+ * 8-bit straight-alpha RGBA, rows top to bottom, no padding. Any colour type, bit depth
+ * and interlacing is converted. Call at most once per decoder.
+ */
+cpng_status cpng_decoder_read_rgba(cpng_decoder *decoder, uint8_t *pixels, size_t pixels_size,
+                                   char *message, size_t message_size);
+
+/* Frees the decoder and everything libpng allocated for it; NULL is allowed. */
+void cpng_decoder_free(cpng_decoder *decoder);
+
+/* PNG bytes made by cpng_encode_rgba; release with cpng_buffer_free. */
+typedef struct cpng_buffer {
+    uint8_t *bytes;
+    size_t size;
+    size_t capacity;
+} cpng_buffer;
+
+/*
+ * Encodes width * height 8-bit straight-alpha RGBA pixels (rows top to bottom, no padding)
+ * as a non-interlaced 8-bit RGBA PNG with no ancillary chunks, so equal pixels give equal
+ * bytes. zlib_level is 0...9; filters is a non-zero or of CPNG_FILTER_* values.
+ * On CPNG_OK, *out holds the PNG; on failure *out is empty and nothing needs freeing.
+ */
+cpng_status cpng_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height,
+                             int zlib_level, int filters, cpng_buffer *out,
+                             char *message, size_t message_size);
+
+/* Frees the bytes and empties the buffer; safe to call on an empty buffer. */
+void cpng_buffer_free(cpng_buffer *buffer);
+
+#endif

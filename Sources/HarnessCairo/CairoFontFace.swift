@@ -1,0 +1,44 @@
+import CCairo
+
+/// A cairo font face drawing one FreeType face.
+///
+/// cairo keeps font faces in global caches after their last user lets go, and the `FT_Face` must
+/// outlive that, so ownership of the `FreeTypeFace` is handed to cairo as user data and released
+/// by cairo's destroy callback, on whatever thread cairo finally drops the face.
+final class CairoFontFace {
+    let handle: OpaquePointer
+
+    /// Loads the font file at `path` into `library` and wraps it for cairo.
+    init(library: FreeTypeLibrary, path: String) throws {
+        let face = try FreeTypeFace(library: library, path: path)
+        // No hinting, so glyph shapes do not depend on which hinting engine FreeType was built with.
+        let fontFace = cairo_ft_font_face_create_for_ft_face(face.handle, Int32(FT_LOAD_NO_HINTING))!
+        let createStatus = cairo_font_face_status(fontFace)
+        guard createStatus == CAIRO_STATUS_SUCCESS else {
+            cairo_font_face_destroy(fontFace)
+            throw RenderError.cairoFailure("cairo_ft_font_face_create_for_ft_face(\(path))", createStatus)
+        }
+        let owner = Unmanaged.passRetained(face).toOpaque()
+        let userDataStatus = cairo_font_face_set_user_data(fontFace, faceOwnerKey, owner) { owner in
+            Unmanaged<FreeTypeFace>.fromOpaque(owner!).release()
+        }
+        guard userDataStatus == CAIRO_STATUS_SUCCESS else {
+            // cairo did not take the reference, so the destroy callback will never run.
+            Unmanaged<FreeTypeFace>.fromOpaque(owner).release()
+            cairo_font_face_destroy(fontFace)
+            throw RenderError.cairoFailure("cairo_font_face_set_user_data(\(path))", userDataStatus)
+        }
+        handle = fontFace
+    }
+
+    deinit {
+        cairo_font_face_destroy(handle)
+    }
+}
+
+/// cairo identifies user data by the key's address only; the key's contents are never read or written.
+nonisolated(unsafe) private let faceOwnerKey: UnsafeMutablePointer<cairo_user_data_key_t> = {
+    let key = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
+    key.initialize(to: cairo_user_data_key_t())
+    return key
+}()

@@ -1,0 +1,86 @@
+import HarnessDrawing
+import HarnessImage
+
+/// Draws display lists to straight-alpha RGBA images with cairo and the pinned FreeType faces.
+///
+/// The output depends only on the list, the scale and the font files: no fontconfig, no hinting,
+/// no clock. A renderer is not thread-safe; give each thread its own. Renderers share no FreeType
+/// or cairo object that draws, so they run in parallel without affecting each other's pixels.
+public final class CairoRenderer {
+    private let library: FreeTypeLibrary
+    private let fontPath: (FontFace) -> String
+    // Loaded on first use and kept for the renderer's lifetime, so a font file is read once.
+    private var fontFaces: [FontFace: CairoFontFace] = [:]
+
+    /// A renderer with its own FreeType library; `fontPath` says which file holds each face
+    /// (by default `FontFace.path`). Throws if FreeType cannot start.
+    public init(fontPath: @escaping (FontFace) -> String = { $0.path }) throws {
+        library = try FreeTypeLibrary()
+        self.fontPath = fontPath
+    }
+
+    /// Draws `list` onto a transparent image of `list.size * scale` pixels, each side rounded to
+    /// the nearest integer, every command in order with points scaled by `scale`.
+    ///
+    /// Throws `RenderError` when the size is not drawable, a font file cannot be loaded, cairo
+    /// fails, or `pushClip`/`popClip` are unbalanced.
+    public func render(_ list: DisplayList, scale: Double) throws -> RGBAImage {
+        let width = (list.size.width * scale).rounded(), height = (list.size.height * scale).rounded()
+        guard scale > 0, width >= 0, height >= 0, width <= Double(Int32.max), height <= Double(Int32.max) else {
+            throw RenderError.invalidSize(width: list.size.width, height: list.size.height, scale: scale)
+        }
+        let surface = try CairoSurface(width: Int(width), height: Int(height))
+        let context = try CairoContext(surface: surface)
+        context.scale(by: scale)
+        var clipDepth = 0
+        for (index, command) in list.commands.enumerated() {
+            switch command {
+            case let .fill(rect, radii, color):
+                context.fill(rect, radii: radii, color: color)
+            case let .fillEllipse(rect, color):
+                context.fillEllipse(in: rect, color: color)
+            case let .stroke(rect, radii, lineWidth, color):
+                context.stroke(rect, radii: radii, lineWidth: lineWidth, color: color)
+            case let .line(start, end, lineWidth, color):
+                context.line(from: start, to: end, lineWidth: lineWidth, color: color)
+            case let .glyphs(run, color):
+                context.show(run, fontFace: try fontFace(for: run.face), color: color)
+            case let .pushClip(rect, radii):
+                context.pushClip(rect, radii: radii)
+                clipDepth += 1
+            case .popClip:
+                guard clipDepth > 0 else { throw RenderError.popClipWithoutPush(commandIndex: index) }
+                context.popClip()
+                clipDepth -= 1
+            }
+            try context.check("command \(index) (\(command.name))")
+        }
+        guard clipDepth == 0 else { throw RenderError.unclosedClips(count: clipDepth) }
+        return try surface.rgbaImage()
+    }
+
+    private func fontFace(for face: FontFace) throws -> CairoFontFace {
+        if let loaded = fontFaces[face] { return loaded }
+        let loaded = try CairoFontFace(library: library, path: fontPath(face))
+        fontFaces[face] = loaded
+        return loaded
+    }
+}
+
+@available(*, unavailable, message: "give each thread its own CairoRenderer")
+extension CairoRenderer: Sendable {}
+
+private extension DrawCommand {
+    /// The case name, for error messages.
+    var name: String {
+        switch self {
+        case .fill: return "fill"
+        case .fillEllipse: return "fillEllipse"
+        case .stroke: return "stroke"
+        case .line: return "line"
+        case .glyphs: return "glyphs"
+        case .pushClip: return "pushClip"
+        case .popClip: return "popClip"
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import HarnessHash
+import Foundation
+import HarnessSheet
+
+/// Reads scenario files; every error names the file, line and column.
+public enum ScenarioParser {
+    /// Reads and parses a file; an unreadable, binary or empty file is a `ScenarioError`.
+    public static func parse(contentsOf path: String) throws -> Scenario {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ScenarioError(path: path, line: 1, column: 1, message: "cannot read the scenario file")
+        }
+        return try parse(bytes: Array(data), path: path)
+    }
+
+    /// Parses a scenario from its bytes; `path` is used in messages and for the default name.
+    public static func parse(bytes: [UInt8], path: String) throws -> Scenario {
+        if let nul = bytes.firstIndex(of: 0) {
+            throw ScenarioError(path: path, line: 1, column: 1, message: "not a text file (NUL byte at offset \(nul))")
+        }
+        guard let source = String(validating: bytes, as: UTF8.self) else {
+            throw ScenarioError(path: path, line: 1, column: 1, message: "not a text file (invalid UTF-8)")
+        }
+        var state = ParseState(path: path)
+        for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = index + 1
+            let tokens: [ScenarioToken]
+            do {
+                tokens = try ScenarioTokenizer.tokens(of: rawLine)
+            } catch {
+                throw ScenarioError(path: path, line: lineNumber, column: error.column, message: error.message)
+            }
+            guard !tokens.isEmpty else { continue }
+            try state.accept(tokens, line: lineNumber)
+        }
+        return try state.finish(hash: SHA256.hex(of: bytes))
+    }
+}

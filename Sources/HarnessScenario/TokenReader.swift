@@ -1,0 +1,77 @@
+/// Reads a line's tokens left to right, turning a missing or malformed one into a located error.
+struct TokenReader {
+    private let tokens: [ScenarioToken]
+    private let path: String
+    private let line: Int
+    private var index = 0
+
+    init(tokens: [ScenarioToken], path: String, line: Int) {
+        self.tokens = tokens
+        self.path = path
+        self.line = line
+    }
+
+    /// The next token, if any, without consuming it.
+    var peek: ScenarioToken? { index < tokens.count ? tokens[index] : nil }
+
+    /// Column just past the last token, for "expected …" at the end of a line.
+    private var endColumn: Int {
+        guard let last = tokens.last else { return 1 }
+        return last.column + last.text.count + (last.kind == .string ? 2 : 0)
+    }
+
+    mutating func word(_ what: String) throws -> ScenarioToken {
+        guard let token = peek else { throw error(at: endColumn, "expected \(what)") }
+        guard token.kind == .word else { throw error(at: token.column, "expected \(what), found a string") }
+        index += 1
+        return token
+    }
+
+    /// A word that must be one of `choices`.
+    mutating func keyword(_ choices: [String]) throws -> ScenarioToken {
+        let token = try word(choices.map { "`\($0)`" }.joined(separator: " or "))
+        guard choices.contains(token.text) else {
+            throw error(at: token.column, "unknown word `\(token.text)`: expected \(choices.map { "`\($0)`" }.joined(separator: ", "))")
+        }
+        return token
+    }
+
+    mutating func string(_ what: String) throws -> String {
+        guard let token = peek else { throw error(at: endColumn, "expected \(what) in double quotes") }
+        guard token.kind == .string else {
+            throw error(at: token.column, "expected \(what) in double quotes, found `\(token.text)`")
+        }
+        index += 1
+        return token.text
+    }
+
+    /// A finite decimal number.
+    mutating func number(_ what: String) throws -> Double {
+        let token = try word(what)
+        guard let value = Double(token.text), value.isFinite,
+              token.text.allSatisfy({ "0123456789.-+".contains($0) }) else {
+            throw error(at: token.column, "bad number `\(token.text)` for \(what)")
+        }
+        return value
+    }
+
+    /// A whole number in 1...limit.
+    mutating func count(_ what: String, limit: Int = 10_000) throws -> Int {
+        let token = try word(what)
+        guard let value = Int(token.text), (1...limit).contains(value) else {
+            throw error(at: token.column, "bad number `\(token.text)` for \(what): expected a whole number from 1 to \(limit)")
+        }
+        return value
+    }
+
+    /// Fails when tokens are left over.
+    func end() throws {
+        if let extra = peek {
+            throw error(at: extra.column, "unexpected `\(extra.text)` at the end of the command")
+        }
+    }
+
+    func error(at column: Int, _ message: String) -> ScenarioError {
+        ScenarioError(path: path, line: line, column: column, message: message)
+    }
+}

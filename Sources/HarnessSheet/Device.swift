@@ -1,0 +1,51 @@
+import HarnessGeometry
+
+/// A phone the sheet can be laid out on, in portrait, with the numbers of sheet-geometry.md.
+public struct Device: Hashable, Sendable, Codable {
+    /// The identifier used on the command line and in folder names, e.g. `iphone-15-pro`.
+    public let id: String
+    public let name: String
+    /// Screen size in points.
+    public let screen: Size
+    /// Device pixels per point.
+    public let scale: Double
+    public let statusBarHeight: Double
+    public let safeAreaTop: Double
+    public let safeAreaBottom: Double
+    /// Keyboard height including the home-indicator area, without the predictive bar.
+    public let keyboardHeight: Double
+    /// Keyboard height with the predictive bar shown.
+    public let keyboardHeightWithPredictiveBar: Double
+
+    /// The keyboard's `inputHeight` with or without the predictive bar.
+    public func inputHeight(predictiveBar: Bool) -> Double {
+        predictiveBar ? keyboardHeightWithPredictiveBar : keyboardHeight
+    }
+
+    /// The five devices of sheet-geometry.md; numbers marked unconfirmed there are used as given.
+    public static let all: [Device] = [
+        Device(id: "iphone-se-3", name: "iPhone SE (3rd gen)", screen: Size(width: 375, height: 667), scale: 2,
+               statusBarHeight: 20, safeAreaTop: 20, safeAreaBottom: 0,
+               keyboardHeight: 216, keyboardHeightWithPredictiveBar: 260),
+        Device(id: "iphone-13-mini", name: "iPhone 13 mini", screen: Size(width: 375, height: 812), scale: 3,
+               statusBarHeight: 44, safeAreaTop: 50, safeAreaBottom: 34,
+               keyboardHeight: 292, keyboardHeightWithPredictiveBar: 336),
+        Device(id: "iphone-15-pro", name: "iPhone 15 Pro", screen: Size(width: 393, height: 852), scale: 3,
+               statusBarHeight: 54, safeAreaTop: 59, safeAreaBottom: 34,
+               keyboardHeight: 292, keyboardHeightWithPredictiveBar: 336),
+        Device(id: "iphone-15-pro-max", name: "iPhone 15 Pro Max", screen: Size(width: 430, height: 932), scale: 3,
+               statusBarHeight: 54, safeAreaTop: 59, safeAreaBottom: 34,
+               keyboardHeight: 302, keyboardHeightWithPredictiveBar: 346),
+        Device(id: "iphone-16-pro", name: "iPhone 16 Pro", screen: Size(width: 402, height: 874), scale: 3,
+               statusBarHeight: 54, safeAreaTop: 62, safeAreaBottom: 34,
+               keyboardHeight: 292, keyboardHeightWithPredictiveBar: 336),
+    ]
+
+    /// iPhone 15 Pro, the default device (keyboard with the predictive bar: inputHeight 336).
+    public static let iPhone15Pro = all[2]
+
+    /// The device with this identifier, or nil.
+    public static func named(_ id: String) -> Device? {
+        all.first { $0.id == id }
+    }
+}

@@ -1,0 +1,116 @@
+import HarnessGeometry
+
+/// The model of ResizableSheetComponent with the inputHeight plumbing of sheet-geometry.md:
+/// a full-screen scroll view whose content is the sheet, a pinned header and a bottom button.
+public enum ResizableSheetComponent {
+    /// Numbers of the sheet itself, in points.
+    public enum Metrics {
+        public static let containerInsetBelowStatusBar: Double = 10
+        public static let cornerRadius: Double = 40
+        public static let dimmingAlpha: Double = 0.4
+        public static let headerHeight: Double = 80
+        public static let titleCenterY: Double = 38
+        public static let titleBoxHeight: Double = 66
+        public static let titleBoxSideInset: Double = 72
+        public static let closeButtonOrigin: Double = 16
+        public static let closeButtonSize: Double = 44
+        public static let buttonHeight: Double = 52
+        public static let buttonSideInsetKeyboardHidden: Double = 30
+        public static let buttonSideInsetKeyboardShown: Double = 16
+        public static let buttonMinimumBottomKeyboardHidden: Double = 30
+        public static let buttonGapAboveKeyboard: Double = 8
+        public static let bottomEdgeEffectHeight: Double = 52 + 36
+    }
+
+    /// The sizing formulas of sheet-geometry.md for one content height.
+    public struct Sizing: Hashable, Sendable {
+        public let containerInset: Double
+        public let topInset: Double
+        public let scrollContentHeight: Double
+        /// The content view's y in scroll coordinates.
+        public let contentOriginY: Double
+
+        /// topInset = max(0, H - containerInset - contentHeight - inputHeight);
+        /// scroll content height = max(topInset + contentHeight + containerInset + inputHeight,
+        /// H - containerInset); content y = topInset + containerInset.
+        public init(screenHeight: Double, statusBarHeight: Double, contentHeight: Double, inputHeight: Double) {
+            containerInset = statusBarHeight + Metrics.containerInsetBelowStatusBar
+            topInset = max(0, screenHeight - containerInset - contentHeight - inputHeight)
+            scrollContentHeight = max(topInset + contentHeight + containerInset + inputHeight,
+                                      screenHeight - containerInset)
+            contentOriginY = topInset + containerInset
+        }
+    }
+
+    /// The screen: a scroll view filling it, holding the content; the button, keyboard and
+    /// header are overlays computed from the device and the keyboard.
+    public final class View: HarnessGeometry.View {
+        public let device: Device
+        public let scrollView = ScrollView()
+        public let content: TextStyleEditContentComponent.View
+        public private(set) var environment = SheetEnvironment(inputHeight: 0)
+        public private(set) var sizing: Sizing
+
+        public init(device: Device, content: TextStyleEditContentComponent.View) {
+            self.device = device
+            self.content = content
+            self.sizing = Sizing(screenHeight: device.screen.height, statusBarHeight: device.statusBarHeight,
+                                 contentHeight: 0, inputHeight: 0)
+            super.init(frame: Rect(origin: .zero, size: device.screen))
+            addSubview(scrollView)
+            scrollView.addSubview(content)
+        }
+
+        /// The sheet's width on a phone: min(W, H) less the side safe areas (none in portrait).
+        public var sheetWidth: Double { min(bounds.width, bounds.height) }
+
+        /// Lays out the sheet for the environment, then lets the content act on the transition's hint.
+        public func update(environment: SheetEnvironment, transition: ComponentTransition) {
+            self.environment = environment
+            setFrame(bounds, of: scrollView)
+            let available = Size(width: sheetWidth, height: bounds.height)
+            let contentSize = content.update(availableSize: available)
+            sizing = Sizing(screenHeight: bounds.height, statusBarHeight: device.statusBarHeight,
+                            contentHeight: contentSize.height, inputHeight: environment.inputHeight)
+            scrollView.contentSize = Size(width: bounds.width, height: sizing.scrollContentHeight)
+            scrollView.setFrame(
+                Rect(x: (bounds.width - sheetWidth) / 2, y: sizing.contentOriginY,
+                     width: sheetWidth, height: contentSize.height), of: content)
+            content.finishUpdate(availableSize: available, environment: environment, transition: transition)
+        }
+
+        /// The sheet's top edge on screen as it scrolls: it moves with the content but never
+        /// rises above the container inset, where the header is pinned.
+        public var sheetTopOnScreen: Double {
+            max(sizing.contentOriginY - scrollView.bounds.origin.y, sizing.containerInset)
+        }
+
+        /// The pinned header overlay (title, close button): content under it is covered.
+        public var headerRect: Rect {
+            Rect(x: (bounds.width - sheetWidth) / 2, y: sheetTopOnScreen, width: sheetWidth,
+                 height: Metrics.headerHeight)
+        }
+
+        /// The keyboard's frame on screen, nil when hidden.
+        public var keyboardRect: Rect? {
+            environment.inputHeight > 0
+                ? Rect(x: 0, y: bounds.height - environment.inputHeight, width: bounds.width,
+                       height: environment.inputHeight)
+                : nil
+        }
+
+        /// The bottom button: 16 pt from the sides and 8 pt above the keyboard while it shows,
+        /// else 30 pt from the sides with its bottom at max(safeBottom, 30).
+        public var buttonRect: Rect {
+            let m = Metrics.self
+            if environment.inputHeight > 0 {
+                return Rect(x: m.buttonSideInsetKeyboardShown,
+                            y: bounds.height - environment.inputHeight - m.buttonGapAboveKeyboard - m.buttonHeight,
+                            width: bounds.width - 2 * m.buttonSideInsetKeyboardShown, height: m.buttonHeight)
+            }
+            let bottom = max(device.safeAreaBottom, m.buttonMinimumBottomKeyboardHidden)
+            return Rect(x: m.buttonSideInsetKeyboardHidden, y: bounds.height - bottom - m.buttonHeight,
+                        width: bounds.width - 2 * m.buttonSideInsetKeyboardHidden, height: m.buttonHeight)
+        }
+    }
+}
