@@ -351,15 +351,20 @@ static cpng_status encode_body(encoder *e, const uint8_t *pixels, uint32_t width
 cpng_status cpng_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height,
                              int zlib_level, int filters, cpng_buffer *out,
                              char *message, size_t message_size) {
-    if (out == NULL || pixels == NULL) {
+    if (out == NULL) {
         return report(message, message_size, CPNG_INVALID_ARGUMENT,
-                      "cpng_encode_rgba: missing pixels or output buffer");
+                      "cpng_encode_rgba: missing output buffer");
     }
     memset(out, 0, sizeof *out);
+    /* Checked before the pixel pointer: an empty image legitimately has no pixel storage. */
     if (width == 0 || height == 0 || width > PNG_UINT_31_MAX || height > PNG_UINT_31_MAX) {
         return report(message, message_size, CPNG_INVALID_ARGUMENT,
                       "cannot encode a %u x %u image: PNG sides must be 1 to 2147483647 pixels",
                       (unsigned)width, (unsigned)height);
+    }
+    if (pixels == NULL) {
+        return report(message, message_size, CPNG_INVALID_ARGUMENT,
+                      "cpng_encode_rgba: missing pixels");
     }
     if (zlib_level < 0 || zlib_level > 9) {
         return report(message, message_size, CPNG_INVALID_ARGUMENT,

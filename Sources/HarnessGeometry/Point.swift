@@ -8,6 +8,11 @@ public struct Point: Hashable, Sendable, Codable {
         self.y = y
     }
 
+    /// The origin, as `CGPoint()` is.
+    public init() {
+        self.init(x: 0, y: 0)
+    }
+
     public static let zero = Point(x: 0, y: 0)
 }
 

@@ -25,8 +25,10 @@ public struct ScenarioRunner {
         for line in scenario.lines {
             switch line.command {
             case .expect(let expectation):
-                session.pending?.record.expectations.append(
-                    ExpectationChecker.check(expectation, on: session.pending!.record, line: line.line))
+                if var frame = session.pending {
+                    frame.record.expectations.append(ExpectationChecker.check(expectation, on: frame.record, line: line.line))
+                    session.pending = frame
+                }
             default:
                 try session.apply(line, emit: emit)
             }

@@ -78,7 +78,7 @@ public final class TrueTypeFont: Sendable {
     /// Failures are not cached, so a fixed install is picked up by the next call.
     public static func pinned(_ face: FontFace) throws(FontError) -> TrueTypeFont {
         let path = face.path
-        return try loaded.withLock { fonts in
+        return try loaded.withLock { (fonts) throws(FontError) -> TrueTypeFont in
             if let font = fonts[path] { return font }
             let font = try TrueTypeFont(path: path)
             fonts[path] = font

@@ -1,0 +1,61 @@
+import Foundation
+import HarnessScenario
+import HarnessSheet
+
+/// What to run, where: the options `run`, `verify` and `record` share, resolved and checked.
+public struct HarnessOptions: Sendable {
+    public var scenarioPaths: [String]
+    public var device: Device
+    public var appearance: Appearance
+    public var outDirectory: String
+    public var goldensDirectory: String
+
+    /// Resolves raw option values; an unknown device or appearance, or a scenario path that does
+    /// not exist, is an `OptionError` naming it and the valid choices.
+    public init(scenarios: [String], device: String?, appearance: String?, out: String?, goldens: String?) throws {
+        if let id = device {
+            guard let found = Device.named(id) else {
+                throw OptionError("unknown device `\(id)`; devices: \(Device.all.map(\.id).joined(separator: ", "))")
+            }
+            self.device = found
+        } else {
+            self.device = .iPhone15Pro
+        }
+        if let name = appearance {
+            guard let found = Appearance(rawValue: name) else {
+                throw OptionError("unknown appearance `\(name)`; appearances: light, dark")
+            }
+            self.appearance = found
+        } else {
+            self.appearance = .light
+        }
+        outDirectory = out ?? "out"
+        goldensDirectory = goldens ?? "Goldens"
+        scenarioPaths = scenarios.isEmpty ? try HarnessOptions.defaultScenarios() : scenarios
+        for path in scenarioPaths where !FileManager.default.fileExists(atPath: path) {
+            throw OptionError("\(path): no such scenario file")
+        }
+    }
+
+    /// Every `*.scenario` under `Scenarios/`, sorted.
+    public static func defaultScenarios(directory: String = "Scenarios") throws -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            throw OptionError("\(directory)/: no scenarios folder here; run from the repository root or pass --scenario PATH")
+        }
+        let paths = names.filter { $0.hasSuffix(".scenario") }.sorted().map { "\(directory)/\($0)" }
+        guard !paths.isEmpty else { throw OptionError("\(directory)/ holds no .scenario files") }
+        return paths
+    }
+
+    /// `<device>-<appearance>`, the folder level under out/ and Goldens/.
+    public var variant: String { "\(device.id)-\(appearance.rawValue)" }
+}
+
+/// A bad option value: exit code 2 with this message.
+public struct OptionError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+
+    public init(_ message: String) {
+        description = message
+    }
+}

@@ -1,0 +1,16 @@
+import CPNG
+
+/// Owns the PNG bytes cpng_encode_rgba allocates and frees them when the copy is taken.
+final class PNGBuffer {
+    var storage = cpng_buffer()
+
+    deinit {
+        cpng_buffer_free(&storage)
+    }
+
+    /// A Swift copy of the bytes; the C buffer is freed with this object.
+    var bytes: [UInt8] {
+        guard let start = storage.bytes else { return [] }
+        return Array(UnsafeBufferPointer(start: start, count: storage.size))
+    }
+}

@@ -1,0 +1,36 @@
+import CPNG
+import HarnessImage
+
+/// Converts between PNG bytes and `RGBAImage`, in memory.
+public enum PNGCodec {
+    /// Decodes any PNG (every colour type and bit depth, palette with or without tRNS,
+    /// Adam7 interlacing) to 8-bit straight-alpha RGBA; 16-bit samples keep their high byte.
+    ///
+    /// - Parameter maxPixels: the largest width x height accepted. The header is checked
+    ///   before any pixel memory is allocated, so a hostile or broken file declaring
+    ///   100000 x 100000 pixels costs nothing. The default (50 million, 200 MB decoded)
+    ///   is ten times a full-resolution phone frame.
+    /// - Throws: `PNGError`.
+    public static func decode(_ bytes: [UInt8], maxPixels: Int = 50_000_000) throws -> RGBAImage {
+        try bytes.withUnsafeBufferPointer { input throws(PNGError) in
+            try PNGDecoder(borrowing: input, maxPixels: maxPixels).readImage()
+        }
+    }
+
+    /// Encodes an image as a non-interlaced 8-bit RGBA PNG with no ancillary chunks (no
+    /// timestamps, no gamma), so the same pixels always give the same bytes on one machine.
+    ///
+    /// - Throws: `PNGError` with kind `.unencodable` for an image without pixels (PNG sides
+    ///   must be at least 1), `.outOfMemory` when allocation fails.
+    public static func encode(_ image: RGBAImage, compression: PNGCompression) throws -> [UInt8] {
+        let output = PNGBuffer()
+        try image.pixels.withUnsafeBufferPointer { pixels throws(PNGError) in
+            try checkCPNG { message, capacity in
+                cpng_encode_rgba(
+                    pixels.baseAddress, UInt32(clamping: image.width), UInt32(clamping: image.height),
+                    compression.zlibLevel, compression.filters, &output.storage, message, capacity)
+            }
+        }
+        return output.bytes
+    }
+}
