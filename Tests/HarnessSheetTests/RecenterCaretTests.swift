@@ -1,0 +1,198 @@
+@testable import HarnessSheet
+import HarnessGeometry
+import HarnessText
+import XCTest
+
+/// Each step, edge case and non-goal of recenterCaret (caret-tracking-design.md), with numbers
+/// worked out by hand in HandWorked.
+final class RecenterCaretTests: XCTestCase {
+    private let L = HandWorked.lineHeight
+
+    /// Instructions focused, keyboard up, `lines` lines of text (caret on the last).
+    private func screenTyping(lines: Int) -> TextStyleEditScreen {
+        let screen = TextStyleEditScreen(device: .iPhone15Pro, mode: .create)
+        screen.tap(.instructions)
+        screen.type("1")
+        for n in 2...max(2, lines) where n <= lines {
+            screen.type("\n\(n)")
+        }
+        return screen
+    }
+
+    private func origin(_ screen: TextStyleEditScreen) -> Double { screen.sheet.scrollView.bounds.origin.y }
+
+    func testShortTextNeverScrolls() {
+        // Caret bottom with 4 lines: 64 + 285.7890625 + 4 * 19.7890625 = 428.9453125 <= 432.
+        let screen = screenTyping(lines: 4)
+        XCTAssertEqual(origin(screen), 0)
+        XCTAssertEqual(screen.content.lastRecenterOutcome, .alreadyVisible)
+    }
+
+    func testCaretBelowVisibleBottomScrollsToExactly24AboveTheButton() {
+        // 5 lines: caret bottom 64 + 285.7890625 + 5 * 19.7890625 = 448.734375 in scroll space;
+        // visibleBottom = 0 + 432, so origin += 16.734375.
+        let screen = screenTyping(lines: 5)
+        XCTAssertEqual(origin(screen), 16.734375, accuracy: 1e-9)
+        let snapshot = SheetSnapshot(screen: screen)
+        XCTAssertEqual(snapshot.caretGapToButton!, 24, accuracy: 1e-9)
+        XCTAssertEqual(snapshot.caret!.maxY, 432, accuracy: 1e-9)
+    }
+
+    func testEachNewlineAddsOneLineHeightToTheOrigin() {
+        let screen = screenTyping(lines: 5)
+        for extra in 1...6 {
+            screen.type("\n")
+            XCTAssertEqual(origin(screen), 16.734375 + Double(extra) * L, accuracy: 1e-9)
+            XCTAssertEqual(SheetSnapshot(screen: screen).caretGapToButton!, 24, accuracy: 1e-9)
+        }
+    }
+
+    func testManualScrollThenOneCharacterSnapsBack() {
+        let screen = screenTyping(lines: 8)
+        // 8 lines: 64 + 285.7890625 + 8 * 19.7890625 - 432 = 76.1015625.
+        XCTAssertEqual(origin(screen), 76.1015625, accuracy: 1e-9)
+        screen.scroll(to: 0)
+        XCTAssertEqual(origin(screen), 0)
+        screen.type("!")
+        XCTAssertEqual(origin(screen), 76.1015625, accuracy: 1e-9)
+        XCTAssertEqual(SheetSnapshot(screen: screen).caretGapToButton!, 24, accuracy: 1e-9)
+    }
+
+    func testCaretAboveVisibleTopScrollsUpTo24BelowTheTop() {
+        let screen = screenTyping(lines: 30)
+        screen.tap(.title)
+        let before = origin(screen)
+        XCTAssertGreaterThan(before, 300, "30 lines scrolled far down")
+        screen.type("T")
+        // Title caret top in scroll space: 64 + 210 = 274; visibleTop = origin + 24, so origin = 250.
+        XCTAssertEqual(origin(screen), 250, accuracy: 1e-9)
+    }
+
+    func testOverScrollIsClampedToContentHeightLessBoundsHeight() {
+        let screen = screenTyping(lines: 8)
+        screen.scroll(to: 0)
+        let content = screen.content
+        screen.sheet.scrollView.contentSize.height = 900
+        let hint = TextFieldComponent.AnimationHint(view: screen.fieldView(.instructions).textFieldView, kind: .textChanged)
+        let outcome = content.recenterCaret(
+            hintView: hint.view!, availableSize: Size(width: 393, height: 852),
+            environment: SheetEnvironment(inputHeight: 336), transition: ComponentTransition(animation: .none, userData: [hint]))
+        // Wanted 76.1015625, but max(0, 900 - 852) = 48.
+        XCTAssertEqual(origin(screen), 48)
+        XCTAssertEqual(outcome, .scrolled(from: 0, to: 48, clamped: true))
+    }
+
+    func testUnderScrollIsClampedAtZero() {
+        // A bare tree: the test is the content's parent and puts it 200 pt above the scroll
+        // origin, so the title caret (content y 210) sits at scroll y 10, above visibleTop 24.
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 393, height: 852))
+        scroll.contentSize = Size(width: 393, height: 2000)
+        let content = TextStyleEditContentComponent.View(mode: .create)
+        scroll.addSubview(content)
+        let size = content.update(availableSize: Size(width: 393, height: 852))
+        scroll.setFrame(Rect(x: 0, y: -200, width: 393, height: size.height), of: content)
+        let field = content.titleField.textFieldView!
+        let outcome = content.recenterCaret(hintView: field, availableSize: size, environment: SheetEnvironment(inputHeight: 336),
+                                            transition: .immediate)
+        // Wanted 0 - (24 - 10) = -14, clamped to 0: no change.
+        XCTAssertEqual(outcome, .clampedInPlace)
+        XCTAssertEqual(scroll.bounds.origin.y, 0)
+    }
+
+    func testAnimatedTransitionRecordsTheAdditiveAnimation() {
+        let screen = screenTyping(lines: 5)
+        let animations = screen.lastTransition.log.boundsOriginAnimations
+        XCTAssertEqual(animations.count, 1)
+        // from (0, previous - new) = (0, 0 - 16.734375) to (0, 0), additive, on the 0.4 s spring.
+        XCTAssertEqual(animations[0].from.y, -16.734375, accuracy: 1e-9)
+        XCTAssertEqual(animations[0].to, Point())
+        XCTAssertTrue(animations[0].additive)
+        XCTAssertEqual(animations[0].duration, 0.4)
+    }
+
+    func testImmediateTransitionRecordsNoAnimation() {
+        let screen = screenTyping(lines: 8)
+        screen.scroll(to: 0)
+        let hintView = screen.fieldView(.instructions).textFieldView!
+        let transition = ComponentTransition(animation: .none,
+                                             userData: [TextFieldComponent.AnimationHint(view: hintView, kind: .textChanged)])
+        screen.sheet.update(environment: SheetEnvironment(inputHeight: 336), transition: transition)
+        XCTAssertEqual(origin(screen), 76.1015625, accuracy: 1e-9)
+        XCTAssertTrue(transition.log.boundsOriginAnimations.isEmpty)
+    }
+
+    // MARK: edge cases
+
+    func testCaretUnavailableBeforeLayoutBails() {
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 393, height: 852))
+        let content = TextStyleEditContentComponent.View(mode: .create)
+        scroll.addSubview(content)  // never laid out: the text views have no width
+        let outcome = content.recenterCaret(hintView: content.textField.textFieldView!, availableSize: .zero,
+                                            environment: SheetEnvironment(inputHeight: 336), transition: .immediate)
+        XCTAssertEqual(outcome, .bailed(.caretUnavailable))
+    }
+
+    func testNoEnclosingScrollViewBails() {
+        let content = TextStyleEditContentComponent.View(mode: .create)
+        content.update(availableSize: Size(width: 393, height: 852))
+        let outcome = content.recenterCaret(hintView: content.textField.textFieldView!, availableSize: .zero,
+                                            environment: SheetEnvironment(inputHeight: 336), transition: .immediate)
+        XCTAssertEqual(outcome, .bailed(.noScrollView))
+    }
+
+    func testHintFromAnUnrelatedFieldBails() {
+        let screen = screenTyping(lines: 8)
+        screen.scroll(to: 0)
+        let stranger = ListMultilineTextFieldItemComponent.View(tag: .init(), placeholder: "", textView: TextView())
+        screen.content.addSubview(stranger)
+        let hint = TextFieldComponent.AnimationHint(view: stranger.textFieldView, kind: .textChanged)
+        screen.sheet.update(environment: SheetEnvironment(inputHeight: 336),
+                            transition: ComponentTransition(animation: .spring(duration: 0.4), userData: [hint]))
+        XCTAssertEqual(screen.content.lastRecenterOutcome, .bailed(.unrelatedField))
+        XCTAssertEqual(origin(screen), 0)
+    }
+
+    func testCaretAlreadyVisibleLeavesBoundsAlone() {
+        let screen = screenTyping(lines: 6)
+        let before = origin(screen)
+        screen.select(.instructions, at: .endOfLine(5))
+        screen.type("x")
+        XCTAssertEqual(screen.content.lastRecenterOutcome, .alreadyVisible)
+        XCTAssertEqual(origin(screen), before)
+        XCTAssertTrue(screen.lastTransition.log.boundsOriginAnimations.isEmpty)
+    }
+
+    // MARK: non-goals
+
+    func testFocusChangeAloneNeverScrolls() {
+        let screen = screenTyping(lines: 8)
+        screen.scroll(to: 0)
+        screen.tap(.title)
+        screen.tap(.instructions)
+        XCTAssertEqual(origin(screen), 0)
+        XCTAssertNil(screen.content.lastRecenterOutcome, "a focus hint never reaches recenterCaret")
+    }
+
+    func testSelectionChangeNeverScrolls() {
+        let screen = screenTyping(lines: 8)
+        screen.scroll(to: 0)
+        screen.select(.instructions, at: .start)
+        screen.select(.instructions, at: .end)
+        XCTAssertEqual(origin(screen), 0)
+    }
+
+    func testKeyboardShowAndHideNeverScroll() {
+        let screen = screenTyping(lines: 8)
+        let before = origin(screen)
+        screen.setKeyboardVisible(false)
+        XCTAssertEqual(origin(screen), before)
+        screen.setKeyboardVisible(true)
+        XCTAssertEqual(origin(screen), before)
+    }
+
+    func testTheDesignConstants() {
+        XCTAssertEqual(CaretTrackingConstants.caretTopInset, 24)
+        XCTAssertEqual(CaretTrackingConstants.caretBottomInset, 24)
+        XCTAssertEqual(CaretTrackingConstants.bottomActionAreaHeight, 60)
+    }
+}

@@ -1,0 +1,80 @@
+@testable import HarnessSheet
+import HarnessGeometry
+import XCTest
+
+final class SheetLayoutTests: XCTestCase {
+    func testSizingFormulasKeyboardHidden() {
+        let s = ResizableSheetComponent.Sizing(screenHeight: 852, statusBarHeight: 54,
+                                               contentHeight: HandWorked.emptyCreateContentHeight, inputHeight: 0)
+        XCTAssertEqual(s.containerInset, 64)
+        // 852 - 64 - 466.578125 - 0
+        XCTAssertEqual(s.topInset, 321.421875)
+        // max(321.421875 + 466.578125 + 64 + 0, 852 - 64) = max(852, 788)
+        XCTAssertEqual(s.scrollContentHeight, 852)
+        XCTAssertEqual(s.contentOriginY, 385.421875)
+    }
+
+    func testSizingFormulasKeyboardShown() {
+        let s = ResizableSheetComponent.Sizing(screenHeight: 852, statusBarHeight: 54,
+                                               contentHeight: HandWorked.emptyCreateContentHeight, inputHeight: 336)
+        // max(0, 852 - 64 - 466.578125 - 336) = max(0, -14.578125)
+        XCTAssertEqual(s.topInset, 0)
+        // max(0 + 466.578125 + 64 + 336, 788)
+        XCTAssertEqual(s.scrollContentHeight, 866.578125)
+        XCTAssertEqual(s.contentOriginY, 64)
+    }
+
+    func testContentColumnInCreateMode() {
+        let screen = TextStyleEditScreen(device: .iPhone15Pro, mode: .create)
+        let content = screen.content
+        XCTAssertEqual(content.frame.height, HandWorked.emptyCreateContentHeight, accuracy: 1e-9)
+        XCTAssertEqual(content.emojiView.frame, Rect(x: 146.5, y: 70, width: 100, height: 100))  // (393 - 100) / 2
+        XCTAssertEqual(content.titleSection.frame, Rect(x: 16, y: 194, width: 361, height: HandWorked.emptyFieldHeight))
+        XCTAssertEqual(content.textSection.frame.minY, 194 + HandWorked.emptyFieldHeight + 24, accuracy: 1e-9)
+        XCTAssertNil(content.deleteSection)
+        // Link row: instructions top 194 + 51.7890625 + 24 = 269.7890625, + 51.7890625 + 23 = 344.578125.
+        XCTAssertEqual(content.linkRow.frame.minY, 344.578125, accuracy: 1e-9)
+    }
+
+    func testEditModeAddsTheDeleteSection() {
+        let screen = TextStyleEditScreen(device: .iPhone15Pro, mode: .edit)
+        // 466.578125 + 24 + 52
+        XCTAssertEqual(screen.content.frame.height, 542.578125, accuracy: 1e-9)
+        // 269.7890625 + 51.7890625 + 24
+        XCTAssertEqual(screen.content.deleteSection?.frame.minY ?? 0, 345.578125, accuracy: 1e-9)
+    }
+
+    func testFieldGrowsOneLineHeightPerLine() {
+        let screen = TextStyleEditScreen(device: .iPhone15Pro, mode: .create, instructions: "a\nb\nc")
+        XCTAssertEqual(screen.content.textSection.frame.height, 3 * HandWorked.lineHeight + 32, accuracy: 1e-9)
+    }
+
+    func testButtonFrames() {
+        let screen = TextStyleEditScreen(device: .iPhone15Pro, mode: .create)
+        XCTAssertEqual(screen.sheet.buttonRect, Rect(x: 30, y: HandWorked.buttonTopKeyboardHidden, width: 333, height: 52))
+        XCTAssertNil(screen.sheet.keyboardRect)
+        screen.tap(.title)
+        XCTAssertEqual(screen.sheet.buttonRect, Rect(x: 16, y: HandWorked.buttonTopKeyboardShown, width: 361, height: 52))
+        XCTAssertEqual(screen.sheet.keyboardRect, Rect(x: 0, y: 516, width: 393, height: 336))
+    }
+
+    func testTitleCaretOnScreen() {
+        let screen = TextStyleEditScreen(device: .iPhone15Pro, mode: .create)
+        screen.tap(.title)
+        let caret = SheetSnapshot(screen: screen).caret!
+        // 64 (content origin) + 210, as tall as a line, at the text's left edge 16 + 16.
+        XCTAssertEqual(caret.minY, HandWorked.containerInset + HandWorked.titleTextTop, accuracy: 1e-9)
+        XCTAssertEqual(caret.height, HandWorked.lineHeight, accuracy: 1e-9)
+        XCTAssertEqual(caret.minX, 32, accuracy: 1e-9)
+    }
+
+    func testSmallerDevicesUseTheirOwnNumbers() {
+        let se = Device.named("iphone-se-3")!
+        let screen = TextStyleEditScreen(device: se, mode: .create)
+        screen.tap(.title)
+        // 667 - 260 - 8 - 52
+        XCTAssertEqual(screen.sheet.buttonRect.minY, 347)
+        XCTAssertEqual(screen.sheet.sizing.containerInset, 30)  // 20 + 10
+        XCTAssertNil(Device.named("iphone-3g"))
+    }
+}
