@@ -6,14 +6,11 @@ import CCairo
 final class FreeTypeFace: Sendable {
     // cairo serialises its own use of the face; Swift code only opens and frees it.
     nonisolated(unsafe) let handle: FT_Face
-    /// The font file the face was read from.
-    let path: String
     private let library: FreeTypeLibrary
 
     /// Opens face 0 of the file at `path`; a missing or unreadable file throws an error naming it.
     init(library: FreeTypeLibrary, path: String) throws {
         handle = try library.newFace(path: path)
-        self.path = path
         self.library = library
     }
 

@@ -57,7 +57,7 @@ public struct SheetPainter {
         let content = screen.content
         let emoji = onScreen(content.emojiView)
         list.append(.fillEllipse(emoji, color: palette.tint.withAlpha(0.15)))
-        labels.centered("Aa", face: .bold, size: 40, in: emoji, color: palette.tint, into: &list)
+        labels.centered("Aa", face: .bold, size: 40, in: emoji, color: palette.primaryText, into: &list)
         for field in FieldID.allCases {
             let row = screen.fieldView(field)
             list.append(.fill(onScreen(row), radii: .all(ListSectionView.cornerRadius), color: palette.sectionBackground))

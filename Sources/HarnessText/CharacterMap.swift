@@ -56,7 +56,7 @@ struct CharacterMap: Sendable {
             case (0, _, 4): rank = 3
             default: continue
             }
-            if best == nil || rank < best!.rank { best = (rank, offset) }
+            if rank < best?.rank ?? .max { best = (rank, offset) }
         }
         return best?.offset
     }

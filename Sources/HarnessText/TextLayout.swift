@@ -6,8 +6,9 @@ import HarnessGeometry
 ///
 /// Positions are grapheme offsets (Swift `Character`s), `0...characterCount`. Every script runs
 /// left to right: right-to-left text (Hebrew, Arabic) keeps its logical order, and there is no
-/// kerning or ligature shaping. A newline character belongs to the line it ends, and a text that
-/// ends with one has a final empty line.
+/// kerning or ligature shaping. Any `Character.isNewline` (\n, \r\n, \r, U+2028, U+2029...)
+/// ends a line and belongs to the line it ends; a text that ends with one has a final empty line.
+/// A tab is measured as a space (there are no tab stops).
 public struct TextLayout: Sendable {
     /// One line fragment.
     public struct Line: Hashable, Sendable {

@@ -1,0 +1,49 @@
+/// The outcome of `DiffBudget.evaluate`: passed, or the limits that were broken.
+public struct BudgetVerdict: Hashable, Sendable, CustomStringConvertible {
+    /// One broken limit.
+    public enum Violation: Hashable, Sendable, CustomStringConvertible {
+        /// More differing pixels than `DiffBudget.maxPixels`.
+        case tooManyPixels(count: Int, limit: Int)
+        /// A larger differing fraction than `DiffBudget.maxRatio`.
+        case ratioTooHigh(ratio: Double, limit: Double)
+        /// Differing pixels inside a strict region.
+        case strictRegionChanged(name: String, pixels: Int)
+        /// A strict region the comparison was not given, so it could not be checked.
+        case strictRegionMissing(name: String)
+
+        /// One clause for a CI log.
+        public var description: String {
+            switch self {
+            case let .tooManyPixels(count, limit):
+                "\(count) differing pixels, more than the \(limit) allowed"
+            case let .ratioTooHigh(ratio, limit):
+                "\(percent(ratio)) of the frame differs, more than the \(percent(limit)) allowed"
+            case let .strictRegionChanged(name, pixels):
+                "\(pixels) differing pixels in strict region \"\(name)\", where none are allowed"
+            case let .strictRegionMissing(name):
+                "strict region \"\(name)\" was not among the compared regions"
+            }
+        }
+
+        private func percent(_ fraction: Double) -> String {
+            let hundredths = (fraction * 10_000).rounded() / 100
+            return "\(hundredths) %"
+        }
+    }
+
+    /// Every broken limit, in the order global count, ratio, then strict regions as listed.
+    public let violations: [Violation]
+
+    /// Records the broken limits; none means the frame passed.
+    public init(violations: [Violation]) {
+        self.violations = violations
+    }
+
+    /// True when no limit was broken.
+    public var passed: Bool { violations.isEmpty }
+
+    /// "within budget", or "over budget: " and the violations joined by "; ".
+    public var description: String {
+        passed ? "within budget" : "over budget: " + violations.map(\.description).joined(separator: "; ")
+    }
+}

@@ -1,0 +1,27 @@
+/// How two frames are compared and how the diff image is drawn.
+public struct DiffOptions: Hashable, Sendable {
+    /// The smallest colour difference that counts, as a fraction (0...1) of the largest
+    /// possible YIQ distance (red against cyan); 0 counts every changed pixel.
+    ///
+    /// 0.1 is the default of pixelmatch and the tools built on it, so counts here can be set
+    /// beside theirs. It lets through a uniform gray shift of up to 26 of 255 levels
+    /// (0.5053 * 26^2 = 341.6 <= 0.1^2 * 35215 = 352.15), which covers rounding and
+    /// gamma drift between rasterisers, and it is far below what a caret changes: black on
+    /// white is 0.97 and the iOS tint blue (0, 122, 255) on white is 0.68 on this scale.
+    public var threshold: Double = 0.1
+    /// Whether pixels that look like a moved anti-aliased edge (Vysniauskas 2009) are counted
+    /// apart from real differences. On: a font rasteriser's sub-pixel drift should not fail a
+    /// golden; the budget's strict regions still catch a caret, which is a solid bar.
+    public var detectAntiAliasing: Bool = true
+    /// Colour of differing pixels in the diff image (RGBA).
+    public var differenceColor: SIMD4<UInt8> = [255, 0, 0, 255]
+    /// Colour of anti-aliased pixels in the diff image (RGBA).
+    public var antiAliasedColor: SIMD4<UInt8> = [255, 255, 0, 255]
+    /// How much of the expected frame shows through as gray under the marks: 0 leaves a white
+    /// page, 1 the full-contrast gray picture. 0.1 keeps the layout recognisable while red and
+    /// yellow stand out.
+    public var fadedExpectedAlpha: Double = 0.1
+
+    /// Defaults for everything; set properties to change them.
+    public init() {}
+}

@@ -1,0 +1,42 @@
+/// What a comparison found.
+public struct DiffResult: Hashable, Sendable, Codable {
+    /// Width of both images.
+    public var width: Int
+    /// Height of both images.
+    public var height: Int
+    /// True when the pixel bytes are the same, which is stronger than no differing pixels:
+    /// changes below the threshold or on anti-aliased edges make this false.
+    public var identical: Bool
+    /// Pixels whose colour difference exceeds the threshold and that are not anti-aliasing.
+    public var differingPixels: Int
+    /// Pixels over the threshold that were classed as a moved anti-aliased edge.
+    public var antiAliasedPixels: Int
+    /// The smallest box holding every differing pixel; nil when there are none.
+    public var box: PixelBox?
+    /// The largest colour difference of any pixel, anti-aliased and below-threshold ones
+    /// included, on the threshold's 0...1 scale.
+    public var maxColorDelta: Double
+    /// Differing pixels inside each region, keyed by region name; every region is listed.
+    public var differingPixelsInRegion: [String: Int]
+
+    /// A result; `diff` makes these, tests and reports may build their own.
+    public init(
+        width: Int, height: Int, identical: Bool, differingPixels: Int, antiAliasedPixels: Int,
+        box: PixelBox?, maxColorDelta: Double, differingPixelsInRegion: [String: Int]
+    ) {
+        self.width = width
+        self.height = height
+        self.identical = identical
+        self.differingPixels = differingPixels
+        self.antiAliasedPixels = antiAliasedPixels
+        self.box = box
+        self.maxColorDelta = maxColorDelta
+        self.differingPixelsInRegion = differingPixelsInRegion
+    }
+
+    /// Differing pixels as a fraction of all pixels (0 for an empty image).
+    public var differingRatio: Double {
+        let total = width * height
+        return total == 0 ? 0 : Double(differingPixels) / Double(total)
+    }
+}

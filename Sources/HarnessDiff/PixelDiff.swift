@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import HarnessImage
+
+/// Perceptual comparison of two frames: YIQ colour distance with a threshold (Kotsarenko &
+/// Ramos 2010) and anti-aliased edge detection (Vysniauskas 2009).
+public enum PixelDiff {
+    /// Compares `actual` against `expected`.
+    ///
+    /// - Parameter regions: named boxes whose differing pixels are also counted on their own.
+    /// - Throws: `DiffError` when the sizes differ, a region name repeats or the threshold is
+    ///   outside 0...1.
+    public static func diff(
+        expected: RGBAImage, actual: RGBAImage, options: DiffOptions = DiffOptions(), regions: [DiffRegion] = []
+    ) throws -> DiffResult {
+        try validate(expected, actual, options, regions)
+        if sameBytes(expected, actual) {
+            return identicalResult(expected, regions)
+        }
+        var scan = DiffScan(width: expected.width, height: expected.height, options: options, regions: regions)
+        expected.pixels.withUnsafeBytes { e in
+            actual.pixels.withUnsafeBytes { a in
+                scan.count(expected: e.baseAddress!, actual: a.baseAddress!)
+            }
+        }
+        return result(of: scan, expected, regions)
+    }
+
+    /// Compares like `diff` and also draws the diff image: the expected frame faded to a light
+    /// gray, differing pixels in `options.differenceColor`, anti-aliased ones in
+    /// `options.antiAliasedColor`.
+    ///
+    /// - Throws: `DiffError`, as `diff` does.
+    public static func diffWithImage(
+        expected: RGBAImage, actual: RGBAImage, options: DiffOptions = DiffOptions(), regions: [DiffRegion] = []
+    ) throws -> (result: DiffResult, image: RGBAImage) {
+        try validate(expected, actual, options, regions)
+        var scan = DiffScan(width: expected.width, height: expected.height, options: options, regions: regions)
+        let count = expected.pixels.count
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { output, initialized in
+            if count > 0 {
+                expected.pixels.withUnsafeBytes { e in
+                    actual.pixels.withUnsafeBytes { a in
+                        scan.draw(expected: e.baseAddress!, actual: a.baseAddress!, into: UnsafeMutableRawPointer(output.baseAddress!))
+                    }
+                }
+            }
+            initialized = count
+        }
+        let image = RGBAImage(width: expected.width, height: expected.height, pixels: pixels)
+        if sameBytes(expected, actual) {
+            return (identicalResult(expected, regions), image)
+        }
+        return (result(of: scan, expected, regions), image)
+    }
+
+    private static func validate(
+        _ expected: RGBAImage, _ actual: RGBAImage, _ options: DiffOptions, _ regions: [DiffRegion]
+    ) throws(DiffError) {
+        guard expected.width == actual.width && expected.height == actual.height else {
+            throw .sizeMismatch(
+                expectedWidth: expected.width, expectedHeight: expected.height,
+                actualWidth: actual.width, actualHeight: actual.height)
+        }
+        guard (0...1).contains(options.threshold) else { throw .invalidThreshold(options.threshold) }
+        var names = Set<String>()
+        for region in regions where !names.insert(region.name).inserted {
+            throw .duplicateRegion(region.name)
+        }
+    }
+
+    /// The fast path: most frames in a passing run are byte-for-byte equal.
+    private static func sameBytes(_ expected: RGBAImage, _ actual: RGBAImage) -> Bool {
+        expected.pixels.withUnsafeBytes { e in
+            actual.pixels.withUnsafeBytes { a in
+                e.count == a.count && (e.count == 0 || memcmp(e.baseAddress!, a.baseAddress!, e.count) == 0)
+            }
+        }
+    }
+
+    private static func identicalResult(_ image: RGBAImage, _ regions: [DiffRegion]) -> DiffResult {
+        DiffResult(
+            width: image.width, height: image.height, identical: true, differingPixels: 0, antiAliasedPixels: 0,
+            box: nil, maxColorDelta: 0,
+            differingPixelsInRegion: Dictionary(uniqueKeysWithValues: regions.map { ($0.name, 0) }))
+    }
+
+    private static func result(of scan: DiffScan, _ image: RGBAImage, _ regions: [DiffRegion]) -> DiffResult {
+        DiffResult(
+            width: image.width, height: image.height, identical: false, differingPixels: scan.differing,
+            antiAliasedPixels: scan.antiAliased, box: scan.box, maxColorDelta: YIQ.normalised(scan.maxDelta),
+            differingPixelsInRegion: Dictionary(uniqueKeysWithValues: zip(regions.map(\.name), scan.regionCounts)))
+    }
+}
