@@ -86,7 +86,7 @@ static void sink_free(png_structp png, png_voidp p) {
 /* ---- decoding ---- */
 
 struct cpng_decoder {
-    error_sink sink;  /* first, so the error pointer is also the decoder */
+    error_sink sink;
     png_structp png;
     png_infop info;
     const uint8_t *data;
@@ -285,7 +285,7 @@ void cpng_decoder_free(cpng_decoder *decoder) {
 /* ---- encoding ---- */
 
 typedef struct encoder {
-    error_sink sink;  /* first, so the error pointer is also the encoder */
+    error_sink sink;
     png_structp png;
     png_infop info;
     cpng_buffer out;

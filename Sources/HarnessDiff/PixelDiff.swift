@@ -44,7 +44,9 @@ public enum PixelDiff {
             if count > 0 {
                 expected.pixels.withUnsafeBytes { e in
                     actual.pixels.withUnsafeBytes { a in
-                        scan.draw(expected: e.baseAddress!, actual: a.baseAddress!, into: UnsafeMutableRawPointer(output.baseAddress!))
+                        scan.draw(
+                            expected: e.baseAddress!, actual: a.baseAddress!,
+                            into: UnsafeMutableRawPointer(output.baseAddress!))
                     }
                 }
             }

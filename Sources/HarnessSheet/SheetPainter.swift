@@ -101,7 +101,19 @@ public struct SheetPainter {
     private func paintHeader(into list: inout DisplayList) {
         let m = ResizableSheetComponent.Metrics.self
         let header = screen.sheet.headerRect
-        list.append(.fill(header, radii: .top(m.cornerRadius), color: palette.groupedBackground))
+        // Solid behind the title and close button, then a short fade, like the real edge effect;
+        // content under any of its 80 pt counts as covered.
+        let solidHeight = m.titleBoxHeight
+        list.append(.fill(Rect(x: header.minX, y: header.minY, width: header.width, height: solidHeight),
+                          radii: .top(m.cornerRadius), color: palette.groupedBackground))
+        let bands = 7
+        let bandHeight = (header.height - solidHeight) / Double(bands)
+        for band in 0..<bands {
+            let alpha = 1 - (Double(band) + 0.5) / Double(bands)
+            list.append(.fill(Rect(x: header.minX, y: header.minY + solidHeight + Double(band) * bandHeight,
+                                   width: header.width, height: bandHeight),
+                              radii: .none, color: palette.groupedBackground.withAlpha(alpha)))
+        }
         let titleBox = Rect(x: header.minX + m.titleBoxSideInset, y: header.minY + m.titleCenterY - m.titleBoxHeight / 2,
                             width: header.width - 2 * m.titleBoxSideInset, height: m.titleBoxHeight)
         labels.centered(screen.mode.title, face: .bold, size: 17, in: titleBox, color: palette.primaryText, into: &list)

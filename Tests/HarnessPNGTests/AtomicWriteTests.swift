@@ -55,7 +55,8 @@ final class AtomicWriteTests: XCTestCase {
         XCTAssertThrowsError(try AtomicFile.write(Array("new".utf8), to: target)) { error in
             let error = error as? FileError
             XCTAssertEqual(error?.path, target)
-            XCTAssertTrue(error?.action.hasPrefix("cannot rename \(self.folder)/.golden.png.") ?? false, "\(String(describing: error))")
+            let action = error?.action ?? ""
+            XCTAssertTrue(action.hasPrefix("cannot rename \(self.folder)/.golden.png."), action)
         }
         XCTAssertEqual(try names(in: folder), ["golden.png"])
         XCTAssertEqual(contents(target + "/inside"), Array("keep".utf8))

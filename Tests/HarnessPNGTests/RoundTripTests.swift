@@ -11,7 +11,8 @@ final class RoundTripTests: XCTestCase {
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let n = y * image.width + x
-                image.setPixel(x: x, y: y, (UInt8(n & 0xFF), UInt8((n * 7) & 0xFF), UInt8((n * 13) & 0xFF), UInt8((n * 3) & 0xFF)))
+                let channels = [n, n * 7, n * 13, n * 3].map { UInt8($0 & 0xFF) }
+                image.setPixel(x: x, y: y, (channels[0], channels[1], channels[2], channels[3]))
             }
         }
         return image

@@ -30,7 +30,7 @@ final class TrueTypeFontTests: XCTestCase {
     }
 
     func testPinnedFontFromManyThreads() throws {
-        let ids = UnsafeSendableBox()
+        let ids = IdentitySet()
         DispatchQueue.concurrentPerform(iterations: 16) { _ in
             let font = try? TrueTypeFont.pinned(.bold)
             ids.add(font.map { ObjectIdentifier($0) })
@@ -86,7 +86,7 @@ final class TrueTypeFontTests: XCTestCase {
 }
 
 /// Collects object identities from concurrent threads.
-private final class UnsafeSendableBox: @unchecked Sendable {
+private final class IdentitySet: @unchecked Sendable {
     private let lock = NSLock()
     private var ids: Set<ObjectIdentifier?> = []
 

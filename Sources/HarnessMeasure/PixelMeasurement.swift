@@ -1,0 +1,97 @@
+/// Why a frame has, or has no, measured gap. Raw values are the strings frames.json uses.
+public enum MeasureStatus: String, Hashable, Sendable, CaseIterable {
+    /// One caret and the button were found; `gapPoints` is set.
+    case measured
+    /// No caret-shaped tint bar anywhere (no focus, or the caret is covered or off screen).
+    case noCaret = "no-caret"
+    /// More than one caret-shaped bar: none is chosen (see `measure(_:options:)`).
+    case ambiguousCaret = "ambiguous-caret"
+    /// A caret was found but no button (no row with a wide tint run).
+    case noButton = "no-button"
+}
+
+/// The caret as the pixels show it. x runs left to right and y top to bottom, in device pixels;
+/// edges are sub-pixel positions refined from the coverage of the partly covered edge pixels
+/// (pixel row r spans y r..<r+1).
+public struct CaretMeasurement: Hashable, Sendable {
+    /// The first and last pixel columns the caret covers at least partly.
+    public let minX: Int
+    public let maxX: Int
+    /// Sub-pixel left and right edges.
+    public let leftX: Double
+    public let rightX: Double
+    /// Sub-pixel top and bottom edges.
+    public let topY: Double
+    public let bottomY: Double
+
+    /// Makes a measurement from sub-pixel edges; the touched columns are derived from them.
+    public init(leftX: Double, rightX: Double, topY: Double, bottomY: Double) {
+        self.leftX = leftX
+        self.rightX = rightX
+        self.topY = topY
+        self.bottomY = bottomY
+        minX = firstTouched(leftX)
+        maxX = lastTouched(rightX)
+    }
+
+    /// The pixel columns the caret covers at least partly.
+    public var columns: ClosedRange<Int> { minX...max(minX, maxX) }
+    /// The first pixel row the caret covers at least partly.
+    public var topRow: Int { firstTouched(topY) }
+    /// The last pixel row the caret covers at least partly.
+    public var bottomRow: Int { lastTouched(bottomY) }
+    /// Width in pixels.
+    public var width: Double { rightX - leftX }
+    /// Height in pixels.
+    public var height: Double { bottomY - topY }
+}
+
+/// A coverage under 1 % of a pixel does not count as touching it (it is below what 8 bits show
+/// for most colour pairs).
+let touchEpsilon = 0.01
+
+/// The first pixel index an edge at `position` starts covering.
+func firstTouched(_ position: Double) -> Int { Int((position + touchEpsilon).rounded(.down)) }
+
+/// The last pixel index a shape ending at `position` covers.
+func lastTouched(_ position: Double) -> Int { Int((position - touchEpsilon).rounded(.up)) - 1 }
+
+/// What the pixels of one frame say about the caret, the bottom button and the keyboard.
+public struct PixelMeasurement: Hashable, Sendable {
+    /// Whether the gap could be measured, and why not.
+    public let status: MeasureStatus
+    /// The single caret found, or nil (none, or several: see `caretCandidateCount`).
+    public let caret: CaretMeasurement?
+    /// How many caret-shaped bars were found outside the button.
+    public let caretCandidateCount: Int
+    /// The button's sub-pixel top edge in pixels, read in its flat middle part.
+    public let buttonTopY: Double?
+    /// The first pixel row the button covers at least partly.
+    public let buttonTopRow: Int?
+    /// The button's middle column (where its top is read).
+    public let buttonMidX: Int?
+    /// The keyboard's sub-pixel top edge in pixels, nil when no keyboard shows.
+    public let keyboardTopY: Double?
+    /// The first pixel row the keyboard covers at least partly.
+    public let keyboardTopRow: Int?
+    /// (buttonTopY - caret.bottomY) / scale: the caret-to-button gap in points, when both exist.
+    public let gapPoints: Double?
+
+    /// Assembles a measurement; `gapPoints` is derived from the caret, the button and `scale`.
+    public init(status: MeasureStatus, caret: CaretMeasurement?, caretCandidateCount: Int, buttonTopY: Double?,
+                buttonMidX: Int?, keyboardTopY: Double?, scale: Double) {
+        self.status = status
+        self.caret = caret
+        self.caretCandidateCount = caretCandidateCount
+        self.buttonTopY = buttonTopY
+        self.buttonTopRow = buttonTopY.map(firstTouched)
+        self.buttonMidX = buttonMidX
+        self.keyboardTopY = keyboardTopY
+        self.keyboardTopRow = keyboardTopY.map(firstTouched)
+        if let caret, let buttonTopY, scale > 0 {
+            gapPoints = (buttonTopY - caret.bottomY) / scale
+        } else {
+            gapPoints = nil
+        }
+    }
+}

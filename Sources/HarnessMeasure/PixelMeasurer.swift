@@ -1,0 +1,319 @@
+import HarnessImage
+
+/// Measures the caret-to-button gap of a frame from its pixels alone, independently of the model
+/// that drew it.
+///
+/// - The **button** is the bottom-most cluster of rows holding a tint run at least
+///   `buttonMinimumRunPoints` long (rows of such runs less than 20 pt apart belong to one cluster,
+///   so label rows split by white glyphs do not break it). Its top is read in its middle column
+///   and a few columns around it, all in the flat middle half of its top row, and the median is
+///   kept.
+/// - The **caret** is a vertical bar of tint pixels outside the button's box (grown by 2 px): rows
+///   whose tint run is at most `caretWidthPoints.upperBound` wide, stacked on overlapping columns,
+///   at least 90 % of them on exactly the same columns (a rectangle, not a glyph stroke), whose
+///   sub-pixel width and height fall in `caretWidthPoints` and `caretHeightPoints`. Tint shapes
+///   that are not near pure tint (the 15 % emoji circle) never form runs. When several bars
+///   qualify none is chosen: the status is `.ambiguousCaret` and `caretCandidateCount` says how
+///   many there were, because a frame with two carets is itself a finding, and guessing would
+///   hide it.
+/// - The **keyboard** is the stretch of rows, up from the screen bottom, whose first and last
+///   pixels are keyboard colour, if its top row is at least 90 % keyboard colour and it is at
+///   least `keyboardMinimumHeightPoints` tall.
+///
+/// Sub-pixel edges come from coverage: a pixel's coverage is how far its colour has moved from the
+/// background (the pixel two steps further outside the edge) toward the shape's colour, read on
+/// the channel where those two differ most. For an edge whose first fully covered pixel is `T`,
+/// the edge lies at `T + 1 - c(T - 1) - c(T)`; for one whose last covered pixel is `L`, at
+/// `L + c(L) + c(L + 1)` (this stays exact when the tolerance lets a 95 % covered pixel pass as
+/// "tint"). Vertical caret edges are the median over its fully covered columns, horizontal ones
+/// the median over its rows, so a glyph touching one sample does not move the result.
+///
+/// Status, first match wins: no bar `.noCaret`, several `.ambiguousCaret`, no button `.noButton`,
+/// else `.measured`. The frame is scanned once, row by row, without allocating per pixel.
+public func measure(_ image: RGBAImage, options: MeasureOptions = .light()) -> PixelMeasurement {
+    image.pixels.withUnsafeBufferPointer { buffer -> PixelMeasurement in
+        guard let base = buffer.baseAddress, image.width > 0, image.height > 0 else {
+            return PixelMeasurement(status: .noCaret, caret: nil, caretCandidateCount: 0, buttonTopY: nil,
+                                    buttonMidX: nil, keyboardTopY: nil, scale: options.scale)
+        }
+        let measurer = Measurer(pixels: Pixels(base: base, width: image.width, height: image.height), options: options)
+        return measurer.run()
+    }
+}
+
+/// A read-only view of an RGBA buffer.
+struct Pixels {
+    let base: UnsafePointer<UInt8>
+    let width: Int
+    let height: Int
+
+    @inline(__always) func at(_ x: Int, _ y: Int) -> UnsafePointer<UInt8> { base + (y &* width &+ x) &* 4 }
+
+    /// The pixel at (x, y), nil outside the image.
+    func pixel(_ x: Int, _ y: Int) -> UnsafePointer<UInt8>? {
+        x >= 0 && y >= 0 && x < width && y < height ? at(x, y) : nil
+    }
+}
+
+/// A colour and a per-channel tolerance.
+struct Target {
+    let r: Int, g: Int, b: Int
+    let tolerance: Int
+
+    init(_ color: (UInt8, UInt8, UInt8), tolerance: Int) {
+        r = Int(color.0); g = Int(color.1); b = Int(color.2)
+        self.tolerance = tolerance
+    }
+
+    @inline(__always) func matches(_ p: UnsafePointer<UInt8>) -> Bool {
+        abs(Int(p[0]) &- r) <= tolerance && abs(Int(p[1]) &- g) <= tolerance && abs(Int(p[2]) &- b) <= tolerance
+            && p[3] >= 250
+    }
+
+    func channel(_ k: Int) -> Int { k == 0 ? r : (k == 1 ? g : b) }
+
+    /// How far `p` has moved from `background` toward this colour, 0...1, on the channel where the
+    /// two differ most. Without a usable background (outside the image, or too close to this
+    /// colour) it is 1 for a matching pixel and 0 otherwise.
+    func coverage(_ p: UnsafePointer<UInt8>?, background: UnsafePointer<UInt8>?) -> Double {
+        guard let p else { return 0 }
+        guard let background else { return matches(p) ? 1 : 0 }
+        var difference = 0, channelIndex = 0
+        for k in 0..<3 {
+            let d = channel(k) - Int(background[k])
+            if abs(d) > abs(difference) { difference = d; channelIndex = k }
+        }
+        guard abs(difference) >= 32 else { return matches(p) ? 1 : 0 }
+        let moved = Double(Int(p[channelIndex]) - Int(background[channelIndex])) / Double(difference)
+        return min(1, max(0, moved))
+    }
+
+    /// The sub-pixel position of a leading edge (background before, colour after) along a line
+    /// of pixels, `first` being the first pixel that matches.
+    func leadingEdge(first: Int, along sample: (Int) -> UnsafePointer<UInt8>?) -> Double {
+        let background = sample(first - 2)
+        return Double(first + 1) - coverage(sample(first - 1), background: background)
+            - coverage(sample(first), background: background)
+    }
+
+    /// The sub-pixel position of a trailing edge (colour before, background after), `last`
+    /// being the last pixel that matches.
+    func trailingEdge(last: Int, along sample: (Int) -> UnsafePointer<UInt8>?) -> Double {
+        let background = sample(last + 2)
+        return Double(last) + coverage(sample(last), background: background)
+            + coverage(sample(last + 1), background: background)
+    }
+}
+
+/// A horizontal run of tint pixels, columns `start...end`.
+struct Run {
+    var y: Int
+    var start: Int
+    var end: Int
+
+    var length: Int { end - start + 1 }
+}
+
+/// A stack of narrow runs on overlapping columns in consecutive rows.
+struct Bar {
+    var runs: [Run]
+    var lastY: Int { runs[runs.count - 1].y }
+    var last: Run { runs[runs.count - 1] }
+}
+
+struct ButtonBox {
+    let firstRow: Int
+    let lastRow: Int
+    let minX: Int
+    let maxX: Int
+    let topRun: Run
+}
+
+func median(_ values: [Double]) -> Double? {
+    guard !values.isEmpty else { return nil }
+    let sorted = values.sorted()
+    let mid = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+struct Measurer {
+    let pixels: Pixels
+    let options: MeasureOptions
+    let tint: Target
+    let keyboard: Target
+
+    init(pixels: Pixels, options: MeasureOptions) {
+        self.pixels = pixels
+        self.options = options
+        tint = Target(options.tint, tolerance: options.tintTolerance)
+        keyboard = Target(options.keyboardColor, tolerance: options.keyboardTolerance)
+    }
+
+    func run() -> PixelMeasurement {
+        let (narrow, wide) = scan()
+        let button = findButton(wide)
+        let bars = caretBars(narrow, excluding: button)
+        let carets = bars.compactMap(refine)
+        let caret = carets.count == 1 ? carets[0] : nil
+        let buttonTop = button.flatMap(buttonTopEdge)
+        let status: MeasureStatus
+        if carets.isEmpty {
+            status = .noCaret
+        } else if carets.count > 1 {
+            status = .ambiguousCaret
+        } else if buttonTop == nil {
+            status = .noButton
+        } else {
+            status = .measured
+        }
+        return PixelMeasurement(status: status, caret: caret, caretCandidateCount: carets.count,
+                                buttonTopY: buttonTop?.y, buttonMidX: buttonTop?.x, keyboardTopY: keyboardTop(),
+                                scale: options.scale)
+    }
+
+    /// One pass over the frame: every tint run short enough to be a caret's row, and for each
+    /// row its longest run when that is long enough to be the button's.
+    func scan() -> (narrow: [Run], wide: [Run]) {
+        let scale = options.scale
+        let maxNarrow = Int((options.caretWidthPoints.upperBound * scale).rounded(.up)) + 1
+        let minWide = max(maxNarrow + 1, Int((options.buttonMinimumRunPoints * scale).rounded(.up)))
+        var narrow: [Run] = []
+        var wide: [Run] = []
+        narrow.reserveCapacity(1024)
+        let width = pixels.width
+        for y in 0..<pixels.height {
+            var p = pixels.at(0, y)
+            var x = 0
+            var longest: Run?
+            while x < width {
+                if tint.matches(p) {
+                    let start = x
+                    repeat { x += 1; p += 4 } while x < width && tint.matches(p)
+                    let length = x - start
+                    if length <= maxNarrow {
+                        narrow.append(Run(y: y, start: start, end: x - 1))
+                    } else if length >= minWide, length > (longest?.length ?? 0) {
+                        longest = Run(y: y, start: start, end: x - 1)
+                    }
+                } else {
+                    x += 1; p += 4
+                }
+            }
+            if let longest { wide.append(longest) }
+        }
+        return (narrow, wide)
+    }
+
+    /// The bottom-most cluster of wide rows.
+    func findButton(_ wide: [Run]) -> ButtonBox? {
+        guard var top = wide.last else { return nil }
+        let maxGap = Int((20 * options.scale).rounded())
+        let lastRow = top.y
+        var minX = top.start, maxX = top.end
+        for run in wide.reversed().dropFirst() {
+            guard top.y - run.y <= maxGap else { break }
+            top = run
+            minX = min(minX, run.start); maxX = max(maxX, run.end)
+        }
+        return ButtonBox(firstRow: top.y, lastRow: lastRow, minX: minX, maxX: maxX, topRun: top)
+    }
+
+    /// The button's top edge: the median over columns in the middle half of its top run.
+    func buttonTopEdge(_ box: ButtonBox) -> (y: Double, x: Int)? {
+        let mid = (box.minX + box.maxX) / 2
+        let quarter = box.topRun.length / 4
+        var edges: [Double] = []
+        for k in -4...4 {
+            let x = mid + k * quarter / 4
+            guard x >= box.topRun.start, x <= box.topRun.end, tint.matches(pixels.at(x, box.firstRow)) else { continue }
+            var first = box.firstRow
+            while first > 0, tint.matches(pixels.at(x, first - 1)) { first -= 1 }
+            edges.append(tint.leadingEdge(first: first) { pixels.pixel(x, $0) })
+        }
+        return median(edges).map { ($0, mid) }
+    }
+
+    /// Stacks the narrow runs outside the button into bars and keeps the rectangular ones tall
+    /// enough to be a caret.
+    func caretBars(_ narrow: [Run], excluding button: ButtonBox?) -> [Bar] {
+        let minRows = max(1, Int((options.caretHeightPoints.lowerBound * options.scale).rounded(.down)) - 2)
+        var open: [Bar] = []
+        var closed: [Bar] = []
+        for run in narrow {
+            if let b = button, run.y >= b.firstRow - 2, run.y <= b.lastRow + 2,
+               run.end >= b.minX - 2, run.start <= b.maxX + 2 {
+                continue
+            }
+            var index = 0
+            var attached = false
+            while index < open.count {
+                let bar = open[index]
+                if bar.lastY < run.y - 1 {
+                    closed.append(bar)
+                    open.remove(at: index)
+                    continue
+                }
+                if !attached, bar.lastY == run.y - 1, run.start <= bar.last.end, run.end >= bar.last.start {
+                    open[index].runs.append(run)
+                    attached = true
+                }
+                index += 1
+            }
+            if !attached { open.append(Bar(runs: [run])) }
+        }
+        closed += open
+        return closed.filter { bar in
+            guard bar.runs.count >= minRows, bar.lastY - bar.runs[0].y + 1 == bar.runs.count else { return false }
+            let core = bar.runs[bar.runs.count / 2]
+            let same = bar.runs.filter { $0.start == core.start && $0.end == core.end }.count
+            return Double(same) >= 0.9 * Double(bar.runs.count)
+        }
+    }
+
+    /// Sub-pixel edges of a bar, or nil when its size is not a caret's.
+    func refine(_ bar: Bar) -> CaretMeasurement? {
+        let core = bar.runs[bar.runs.count / 2]
+        let firstY = bar.runs[0].y, lastY = bar.lastY
+        var lefts: [Double] = [], rights: [Double] = []
+        for run in bar.runs where run.start == core.start && run.end == core.end {
+            let y = run.y
+            lefts.append(tint.leadingEdge(first: core.start) { pixels.pixel($0, y) })
+            rights.append(tint.trailingEdge(last: core.end) { pixels.pixel($0, y) })
+        }
+        var tops: [Double] = [], bottoms: [Double] = []
+        for x in core.start...core.end {
+            var top = core.y, bottom = core.y
+            while top > firstY, tint.matches(pixels.at(x, top - 1)) { top -= 1 }
+            while bottom < lastY, tint.matches(pixels.at(x, bottom + 1)) { bottom += 1 }
+            tops.append(tint.leadingEdge(first: top) { pixels.pixel(x, $0) })
+            bottoms.append(tint.trailingEdge(last: bottom) { pixels.pixel(x, $0) })
+        }
+        guard let left = median(lefts), let right = median(rights), let top = median(tops),
+              let bottom = median(bottoms) else { return nil }
+        let scale = options.scale
+        guard options.caretWidthPoints.contains((right - left) / scale),
+              options.caretHeightPoints.contains((bottom - top) / scale) else { return nil }
+        return CaretMeasurement(leftX: left, rightX: right, topY: top, bottomY: bottom)
+    }
+
+    /// The keyboard's top edge: rows up from the bottom whose first and last pixels are keyboard
+    /// colour.
+    func keyboardTop() -> Double? {
+        let width = pixels.width, height = pixels.height
+        var top = height
+        while top > 0, keyboard.matches(pixels.at(0, top - 1)), keyboard.matches(pixels.at(width - 1, top - 1)) {
+            top -= 1
+        }
+        guard top < height,
+              Double(height - top) >= options.keyboardMinimumHeightPoints * options.scale - 1 else { return nil }
+        var matching = 0
+        var p = pixels.at(0, top)
+        for _ in 0..<width {
+            if keyboard.matches(p) { matching += 1 }
+            p += 4
+        }
+        guard Double(matching) >= 0.9 * Double(width) else { return nil }
+        let edges = [0, width - 1].map { x in keyboard.leadingEdge(first: top) { pixels.pixel(x, $0) } }
+        return median(edges)
+    }
+}
