@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "HarnessSheetTests", dependencies: ["HarnessSheet"]),
         .testTarget(name: "HarnessScenarioTests", dependencies: ["HarnessScenario"]),
         .testTarget(name: "HarnessCairoTests", dependencies: ["HarnessCairo"]),
-        .testTarget(name: "HarnessPNGTests", dependencies: ["HarnessPNG"]),
+        .testTarget(name: "HarnessPNGTests", dependencies: ["HarnessPNG"], exclude: ["Fixtures"]),
         .testTarget(name: "HarnessDiffTests", dependencies: ["HarnessDiff"]),
         .testTarget(name: "HarnessMeasureTests", dependencies: ["HarnessMeasure", "HarnessPNG"]),
         .testTarget(name: "HarnessGoldensTests", dependencies: ["HarnessGoldens"]),

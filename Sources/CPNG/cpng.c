@@ -398,3 +398,7 @@ void cpng_buffer_free(cpng_buffer *buffer) {
     free(buffer->bytes);
     memset(buffer, 0, sizeof *buffer);
 }
+
+const char *cpng_libpng_version(void) {
+    return png_get_libpng_ver(NULL);
+}

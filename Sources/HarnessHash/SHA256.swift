@@ -24,14 +24,23 @@ public struct SHA256 {
 
     /// Adds bytes to the message.
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            pending.append(byte)
-            length &+= 1
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
+        let array = Array(bytes)
+        length &+= UInt64(array.count)
+        var start = 0
+        if !pending.isEmpty {
+            let take = min(64 - pending.count, array.count)
+            pending.append(contentsOf: array[0..<take])
+            start = take
+            guard pending.count == 64 else { return }
+            compress(pending[...])
+            pending.removeAll(keepingCapacity: true)
         }
+        // Whole blocks straight from the input: no copy a byte at a time.
+        while start + 64 <= array.count {
+            compress(array[start..<start + 64])
+            start += 64
+        }
+        pending.append(contentsOf: array[start...])
     }
 
     /// The digest of everything added, as 64 lowercase hex digits.
@@ -41,7 +50,7 @@ public struct SHA256 {
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        for start in stride(from: 0, to: tail.count, by: 64) { compress(Array(tail[start..<start + 64])) }
+        for start in stride(from: 0, to: tail.count, by: 64) { compress(tail[start..<start + 64]) }
         pending.removeAll()
         return state.map { word in
             let hex = String(word, radix: 16)
@@ -56,11 +65,12 @@ public struct SHA256 {
         return hasher.finalizeHex()
     }
 
-    private mutating func compress(_ block: [UInt8]) {
+    private mutating func compress(_ block: ArraySlice<UInt8>) {
+        let base = block.startIndex
         var w = [UInt32](repeating: 0, count: 64)
         for t in 0..<16 {
-            w[t] = UInt32(block[4 * t]) << 24 | UInt32(block[4 * t + 1]) << 16
-                | UInt32(block[4 * t + 2]) << 8 | UInt32(block[4 * t + 3])
+            w[t] = UInt32(block[base + 4 * t]) << 24 | UInt32(block[base + 4 * t + 1]) << 16
+                | UInt32(block[base + 4 * t + 2]) << 8 | UInt32(block[base + 4 * t + 3])
         }
         for t in 16..<64 {
             let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)

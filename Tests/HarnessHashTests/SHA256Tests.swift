@@ -24,3 +24,22 @@ final class SHA256Tests: XCTestCase {
         XCTAssertEqual(hasher.finalizeHex(), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 }
+
+final class SHA256BlockTests: XCTestCase {
+    // FIPS 180-4 long-message vector: one million 'a's.
+    func testMillionAs() {
+        var hasher = SHA256()
+        let chunk = [UInt8](repeating: 0x61, count: 1000)
+        for _ in 0..<1000 { hasher.update(chunk) }
+        XCTAssertEqual(hasher.finalizeHex(), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    func testUnalignedPiecesMatchOneShot() {
+        let message = Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
+        var hasher = SHA256()
+        hasher.update(message[0..<3])
+        hasher.update(message[3..<50])
+        hasher.update(message[50...])
+        XCTAssertEqual(hasher.finalizeHex(), "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+}

@@ -80,4 +80,7 @@ cpng_status cpng_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t hei
 /* Frees the bytes and empties the buffer; safe to call on an empty buffer. */
 void cpng_buffer_free(cpng_buffer *buffer);
 
+/* The runtime libpng version, e.g. "1.6.39", for the goldens' renderer fingerprint. */
+const char *cpng_libpng_version(void);
+
 #endif

@@ -1,0 +1,6 @@
+import CPNG
+
+extension PNGCodec {
+    /// The runtime libpng version, e.g. "1.6.39".
+    public static var libpngVersion: String { String(cString: cpng_libpng_version()) }
+}
