@@ -33,7 +33,7 @@ enum CLI {
         do {
             switch command {
             case "run": return try RunCommand.run(rest)
-            case "verify": return try VerifyCommand.run(rest, recordMode: nil)
+            case "verify": return try VerifyCommand.run(rest)
             case "record": return try RecordCommand.run(rest)
             case "diff": return try DiffCommand.run(rest)
             case "geometry": return try GeometryCommand.run(rest)

@@ -20,7 +20,7 @@ struct PixelCheck {
         let m = HarnessMeasure.measure(image, options: options)
         let hidden = entry.caret != nil && !entry.occludedBy.isEmpty
         entry.measuredGap = MeasuredGap(
-            status: hidden ? "hidden (covered by \(entry.occludedBy.joined(separator: ", ")))" : m.status.rawValue,
+            status: hidden ? "hidden (\(entry.occludedBy.joined(separator: ", ")))" : m.status.rawValue,
             gap: hidden ? nil : m.gapPoints,
             caretColumns: m.caret.map { [$0.minX, $0.maxX] }, caretTopRow: m.caret?.topRow,
             caretBottomRow: m.caret?.bottomRow, buttonTopRow: m.buttonTopRow, keyboardTopRow: m.keyboardTopRow)

@@ -8,14 +8,17 @@ import HarnessImage
 ///   so label rows split by white glyphs do not break it). Its top is read in its middle column
 ///   and a few columns around it, all in the flat middle half of its top row, and the median is
 ///   kept.
-/// - The **caret** is a vertical bar of tint pixels outside the button's box (grown by 2 px): rows
+/// - The **caret** is a vertical bar of tint pixels outside the button's box (its wide rows, its
+///   columns grown by 2 px): rows
 ///   whose tint run is at most `caretWidthPoints.upperBound` wide, stacked on overlapping columns,
 ///   at least 90 % of them on exactly the same columns (a rectangle, not a glyph stroke), whose
 ///   sub-pixel width and height fall in `caretWidthPoints` and `caretHeightPoints`. Tint shapes
 ///   that are not near pure tint (the 15 % emoji circle) never form runs. When several bars
 ///   qualify none is chosen: the status is `.ambiguousCaret` and `caretCandidateCount` says how
 ///   many there were, because a frame with two carets is itself a finding, and guessing would
-///   hide it.
+///   hide it. A caret partly covered by the button (drawn under it) is measured down to where it
+///   disappears, the button's top, so its gap reads about 0; one covered by the keyboard or the
+///   header down to less than the minimum height is not found at all.
 /// - The **keyboard** is the stretch of rows, up from the screen bottom, whose first and last
 ///   pixels are keyboard colour, if its top row is at least 90 % keyboard colour and it is at
 ///   least `keyboardMinimumHeightPoints` tall.
@@ -72,36 +75,62 @@ struct Target {
 
     func channel(_ k: Int) -> Int { k == 0 ? r : (k == 1 ? g : b) }
 
-    /// How far `p` has moved from `background` toward this colour, 0...1, on the channel where the
-    /// two differ most. Without a usable background (outside the image, or too close to this
-    /// colour) it is 1 for a matching pixel and 0 otherwise.
-    func coverage(_ p: UnsafePointer<UInt8>?, background: UnsafePointer<UInt8>?) -> Double {
-        guard let p else { return 0 }
-        guard let background else { return matches(p) ? 1 : 0 }
+    /// The channel where `background` differs most from this colour and the signed difference
+    /// there; nil when the background is missing or within 32 levels of this colour on every
+    /// channel (then no coverage can be read against it).
+    func contrast(with background: UnsafePointer<UInt8>?) -> (channel: Int, difference: Int)? {
+        guard let background else { return nil }
         var difference = 0, channelIndex = 0
         for k in 0..<3 {
             let d = channel(k) - Int(background[k])
             if abs(d) > abs(difference) { difference = d; channelIndex = k }
         }
-        guard abs(difference) >= 32 else { return matches(p) ? 1 : 0 }
-        let moved = Double(Int(p[channelIndex]) - Int(background[channelIndex])) / Double(difference)
-        return min(1, max(0, moved))
+        return abs(difference) >= 32 ? (channelIndex, difference) : nil
     }
 
+    /// How far `p` has moved from `background` toward this colour, 0...1, on the channel where the
+    /// two differ most (0 outside the image). Nil when `p` is not a blend of the two (a channel is
+    /// more than `blendTolerance` off the blend that coverage predicts): the "background" sample
+    /// was something else, e.g. a glyph beside the caret.
+    func coverage(_ p: UnsafePointer<UInt8>?, background: UnsafePointer<UInt8>,
+                  contrast: (channel: Int, difference: Int)) -> Double? {
+        guard let p else { return 0 }
+        let k = contrast.channel
+        let moved = Double(Int(p[k]) - Int(background[k])) / Double(contrast.difference)
+        let c = min(1, max(0, moved))
+        for k in 0..<3 {
+            let bg = Double(background[k])
+            let predicted = bg + (Double(channel(k)) - bg) * c
+            if abs(predicted - Double(p[k])) > Self.blendTolerance { return nil }
+        }
+        return c
+    }
+
+    /// How far (in levels) a channel may stray from the blend a coverage predicts.
+    static let blendTolerance = 12.0
+
     /// The sub-pixel position of a leading edge (background before, colour after) along a line
-    /// of pixels, `first` being the first pixel that matches.
-    func leadingEdge(first: Int, along sample: (Int) -> UnsafePointer<UInt8>?) -> Double {
-        let background = sample(first - 2)
-        return Double(first + 1) - coverage(sample(first - 1), background: background)
-            - coverage(sample(first), background: background)
+    /// of pixels, `first` being the first pixel that matches. When the pixel two steps outside
+    /// is missing or is this colour too (the bar meets another tint shape), the whole-pixel edge
+    /// `first`. Nil when the pixels there are not a blend of this colour and one background.
+    func leadingEdge(first: Int, along sample: (Int) -> UnsafePointer<UInt8>?) -> Double? {
+        guard let background = sample(first - 2), let contrast = contrast(with: background) else {
+            return Double(first)
+        }
+        guard let outer = coverage(sample(first - 1), background: background, contrast: contrast),
+              let inner = coverage(sample(first), background: background, contrast: contrast) else { return nil }
+        return Double(first + 1) - outer - inner
     }
 
     /// The sub-pixel position of a trailing edge (colour before, background after), `last`
-    /// being the last pixel that matches.
-    func trailingEdge(last: Int, along sample: (Int) -> UnsafePointer<UInt8>?) -> Double {
-        let background = sample(last + 2)
-        return Double(last) + coverage(sample(last), background: background)
-            + coverage(sample(last + 1), background: background)
+    /// being the last pixel that matches; `last + 1` or nil as for `leadingEdge`.
+    func trailingEdge(last: Int, along sample: (Int) -> UnsafePointer<UInt8>?) -> Double? {
+        guard let background = sample(last + 2), let contrast = contrast(with: background) else {
+            return Double(last + 1)
+        }
+        guard let inner = coverage(sample(last), background: background, contrast: contrast),
+              let outer = coverage(sample(last + 1), background: background, contrast: contrast) else { return nil }
+        return Double(last) + inner + outer
     }
 }
 
@@ -218,19 +247,23 @@ struct Measurer {
         return ButtonBox(firstRow: top.y, lastRow: lastRow, minX: minX, maxX: maxX, topRun: top)
     }
 
-    /// The button's top edge: the median over columns in the middle half of its top run.
+    /// The button's top edge: the median over columns in the middle half of its top run (the
+    /// whole-pixel edge of the middle column when no sample there is a clean blend).
     func buttonTopEdge(_ box: ButtonBox) -> (y: Double, x: Int)? {
         let mid = (box.minX + box.maxX) / 2
         let quarter = box.topRun.length / 4
         var edges: [Double] = []
+        var midFirst: Int?
         for k in -4...4 {
             let x = mid + k * quarter / 4
             guard x >= box.topRun.start, x <= box.topRun.end, tint.matches(pixels.at(x, box.firstRow)) else { continue }
             var first = box.firstRow
             while first > 0, tint.matches(pixels.at(x, first - 1)) { first -= 1 }
-            edges.append(tint.leadingEdge(first: first) { pixels.pixel(x, $0) })
+            if k == 0 { midFirst = first }
+            if let edge = tint.leadingEdge(first: first, along: { pixels.pixel(x, $0) }) { edges.append(edge) }
         }
-        return median(edges).map { ($0, mid) }
+        guard let y = median(edges) ?? midFirst.map(Double.init) else { return nil }
+        return (y, mid)
     }
 
     /// Stacks the narrow runs outside the button into bars and keeps the rectangular ones tall
@@ -240,7 +273,7 @@ struct Measurer {
         var open: [Bar] = []
         var closed: [Bar] = []
         for run in narrow {
-            if let b = button, run.y >= b.firstRow - 2, run.y <= b.lastRow + 2,
+            if let b = button, run.y >= b.firstRow, run.y <= b.lastRow,
                run.end >= b.minX - 2, run.start <= b.maxX + 2 {
                 continue
             }
@@ -277,19 +310,20 @@ struct Measurer {
         var lefts: [Double] = [], rights: [Double] = []
         for run in bar.runs where run.start == core.start && run.end == core.end {
             let y = run.y
-            lefts.append(tint.leadingEdge(first: core.start) { pixels.pixel($0, y) })
-            rights.append(tint.trailingEdge(last: core.end) { pixels.pixel($0, y) })
+            if let left = tint.leadingEdge(first: core.start, along: { pixels.pixel($0, y) }) { lefts.append(left) }
+            if let right = tint.trailingEdge(last: core.end, along: { pixels.pixel($0, y) }) { rights.append(right) }
         }
         var tops: [Double] = [], bottoms: [Double] = []
         for x in core.start...core.end {
             var top = core.y, bottom = core.y
             while top > firstY, tint.matches(pixels.at(x, top - 1)) { top -= 1 }
             while bottom < lastY, tint.matches(pixels.at(x, bottom + 1)) { bottom += 1 }
-            tops.append(tint.leadingEdge(first: top) { pixels.pixel(x, $0) })
-            bottoms.append(tint.trailingEdge(last: bottom) { pixels.pixel(x, $0) })
+            if let edge = tint.leadingEdge(first: top, along: { pixels.pixel(x, $0) }) { tops.append(edge) }
+            if let edge = tint.trailingEdge(last: bottom, along: { pixels.pixel(x, $0) }) { bottoms.append(edge) }
         }
-        guard let left = median(lefts), let right = median(rights), let top = median(tops),
-              let bottom = median(bottoms) else { return nil }
+        // Where no sample is a clean blend, the whole-pixel edges of the tint runs stand.
+        let left = median(lefts) ?? Double(core.start), right = median(rights) ?? Double(core.end + 1)
+        let top = median(tops) ?? Double(firstY), bottom = median(bottoms) ?? Double(lastY + 1)
         let scale = options.scale
         guard options.caretWidthPoints.contains((right - left) / scale),
               options.caretHeightPoints.contains((bottom - top) / scale) else { return nil }
@@ -313,7 +347,7 @@ struct Measurer {
             p += 4
         }
         guard Double(matching) >= 0.9 * Double(width) else { return nil }
-        let edges = [0, width - 1].map { x in keyboard.leadingEdge(first: top) { pixels.pixel(x, $0) } }
-        return median(edges)
+        let edges = [0, width - 1].compactMap { x in keyboard.leadingEdge(first: top, along: { pixels.pixel(x, $0) }) }
+        return median(edges) ?? Double(top)
     }
 }

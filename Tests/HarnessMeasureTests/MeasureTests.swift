@@ -185,6 +185,19 @@ final class MeasureTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(m.caret).bottomY, 109.4, accuracy: 0.05)
     }
 
+    /// A caret drawn under the button shows down to the button's top: the gap reads 0.
+    func testCaretCutByTheButton() throws {
+        var canvas = Canvas(width: 300, height: 400)
+        canvas.caret(x: 120.5, top: 130.4, bottom: 200)
+        canvas.button(top: 181)
+        let m = measureFrame(canvas)
+        XCTAssertEqual(m.status, .measured)
+        let caret = try XCTUnwrap(m.caret)
+        XCTAssertEqual(caret.topY, 130.4, accuracy: 0.05)
+        XCTAssertEqual(caret.bottomY, 181, accuracy: 0.05)
+        XCTAssertEqual(try XCTUnwrap(m.gapPoints), 0, accuracy: 0.02)
+    }
+
     func testTwoCaretsAreAmbiguous() {
         var canvas = Canvas(width: 300, height: 400)
         canvas.caret(x: 60, top: 50, bottom: 109.4)
@@ -208,18 +221,19 @@ final class MeasureTests: XCTestCase {
         XCTAssertNil(m.gapPoints)
     }
 
-    /// Dark palette: #0A84FF over #1C1C1E, keyboard #2B2B2B. The light options find nothing.
+    /// Dark palette: #0A84FF over #1C1C1E, keyboard #2B2B2B.
     func testDarkAppearance() throws {
         var canvas = Canvas(width: 300, height: 400, background: Canvas.darkSection)
         canvas.caret(top: 50, bottom: 109.4, color: Canvas.darkTint)
         canvas.button(top: 181, color: Canvas.darkTint)
-        canvas.fill(x0: 0, y0: 345, x1: 300, y1: 400, Canvas.darkKeyboard)
+        canvas.fill(x0: 0, y0: 330, x1: 300, y1: 400, Canvas.darkKeyboard)
         let m = measureFrame(canvas, .dark(scale: 3))
         XCTAssertEqual(m.status, .measured)
         XCTAssertEqual(try XCTUnwrap(m.caret).bottomY, 109.4, accuracy: 0.05)
         XCTAssertEqual(try XCTUnwrap(m.gapPoints), (181 - 109.4) / 3, accuracy: 0.02)
-        XCTAssertEqual(try XCTUnwrap(m.keyboardTopY), 345, accuracy: 0.05)
-        XCTAssertEqual(measureFrame(canvas, .light(scale: 3)).status, .noCaret)
+        XCTAssertEqual(try XCTUnwrap(m.keyboardTopY), 330, accuracy: 0.05)
+        // The light keyboard colour is not the dark one.
+        XCTAssertNil(measureFrame(canvas, .light(scale: 3)).keyboardTopY)
     }
 
     /// At 2x the caret is 4 px wide and the gap divides by 2.

@@ -1,0 +1,40 @@
+import Foundation
+import HarnessGoldens
+
+/// `caret-harness verify`: every frame against its golden. Exit 0 all match, 1 a regression
+/// or failed expectation, 2 bad input (an unreadable golden among it). Never writes Goldens/.
+enum VerifyCommand {
+    static let options = ["scenario", "device", "appearance", "out", "goldens", "threshold"]
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let args = try Arguments(words, command: "verify", options: options, flags: [])
+        guard args.positional.isEmpty else { throw UsageError("verify: unexpected argument \(args.positional[0])") }
+        let options = try HarnessOptions(scenarios: args.all("scenario"), device: args.value("device"),
+                                         appearance: args.value("appearance"), out: args.value("out"),
+                                         goldens: args.value("goldens"))
+        let threshold = try DiffCommand.threshold(args.value("threshold"))
+        let (report, documents) = try Verification(options: options, threshold: threshold).run(progress: Console.progress)
+        for doc in documents {
+            print("\(doc.scenario) on \(doc.device)-\(doc.appearance):")
+            print(FrameTable(includePixels: true).render(doc.frames))
+            print("")
+        }
+        for scenario in report.scenarios {
+            if let first = scenario.firstDivergingFrame {
+                print("\(scenario.scenario): first diverging frame \(first)")
+            }
+            for frame in scenario.frames {
+                if let failure = frame.failure { print("FAILED " + failure) }
+            }
+        }
+        let s = report.summary
+        if s.missingGoldens > 0, ProcessInfo.processInfo.environment["CI"] != nil {
+            print("CI is set: verify never records; run `scripts/generate-goldens --missing` locally and commit the goldens")
+        }
+        print("report: \(options.outDirectory)/report.html, report.json, junit.xml")
+        print("\(s.frames) frames, \(s.passed) passed, \(s.failed) failed, \(s.designWarnings) design warnings"
+              + (s.missingGoldens > 0 ? ", \(s.missingGoldens) goldens missing" : ""))
+        if s.unreadableGoldens > 0 { return 2 }
+        return s.failed > 0 ? 1 : 0
+    }
+}

@@ -1,0 +1,52 @@
+import HarnessScenario
+
+/// The message a developer reads when a frame fails: what happened, where the images are, and
+/// the exact command that accepts the change.
+struct FailureMessage {
+    let options: HarnessOptions
+    let paths: GoldenPaths
+    let scenario: Scenario
+
+    /// nil when the frame matched its golden and every expectation held.
+    func message(for v: FrameVerification) -> String? {
+        let c = v.comparison
+        let failedExpectations = v.frame.expectations.filter { !$0.passed }
+        if c.status == .match && failedExpectations.isEmpty { return nil }
+        var lines = ["frame \(v.frame.name) (step \(v.frame.step), \(scenario.path):\(v.frame.line), \(v.frame.eventDescription))"]
+        for e in failedExpectations {
+            lines.append("  expect \(e.expect) failed: \(e.message)")
+        }
+        let out = paths.outDirectory + "/"
+        switch c.status {
+        case .match:
+            break
+        case .missing:
+            lines.append("  no golden at \(c.golden)")
+            lines.append("  record it: caret-harness record --missing \(selection)")
+        case .unreadable:
+            lines.append("  cannot read the golden: \(c.detail)")
+            lines.append("  restore it from git (git checkout -- \(c.golden)) or rewrite it: caret-harness record --failed \(selection)")
+        case .sizeChanged, .changed:
+            lines.append("  \(c.detail)")
+            if let b = c.boxPoints, let px = c.boxPixels {
+                lines.append("  \(c.differingPixels) differing pixels in the box x \(f(b[0])) y \(f(b[1])) w \(f(b[2])) h \(f(b[3])) pt"
+                             + " (px \(px[0]),\(px[1]) \(px[2])x\(px[3])); largest colour distance \(f(c.maxColorDelta, 3))")
+            }
+            lines.append("  golden: \(c.golden)")
+            lines.append("  actual: \(out)\(v.actualImage)")
+            if let strip = v.stripImage { lines.append("  diff:   \(out)\(strip)") }
+            lines.append("  accept: caret-harness record --failed \(selection)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The options that select this scenario, device and appearance again.
+    private var selection: String {
+        "--scenario \(scenario.path) --device \(options.device.id) --appearance \(options.appearance.rawValue)"
+    }
+
+    private func f(_ value: Double, _ digits: Int = 1) -> String {
+        let factor = digits == 3 ? 1000.0 : 10.0
+        return String((value * factor).rounded() / factor)
+    }
+}

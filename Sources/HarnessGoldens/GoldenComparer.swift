@@ -1,0 +1,96 @@
+import Foundation
+import HarnessDiff
+import HarnessImage
+import HarnessPNG
+
+/// Compares a frame with its golden under the caret-aware budget: no differing pixel inside the
+/// caret, button or keyboard rectangles (from frames.json), and the default small budget
+/// elsewhere for antialiasing noise.
+public struct GoldenComparer: Sendable {
+    public let scale: Double
+    public let options: DiffOptions
+    public let budget: DiffBudget
+
+    public init(scale: Double, threshold: Double = DiffOptions().threshold) {
+        self.scale = scale
+        var options = DiffOptions()
+        options.threshold = threshold
+        self.options = options
+        budget = DiffBudget(strictRegions: ["caret", "button", "keyboard"])
+    }
+
+    /// The comparison, plus the golden's pixels and the diff image when they differ.
+    public func compare(_ actual: RGBAImage, entry: FrameEntry, goldenPath: String)
+        -> (comparison: GoldenComparison, golden: RGBAImage?, diff: RGBAImage?)
+    {
+        var comparison = GoldenComparison(status: .match, golden: goldenPath)
+        guard FileManager.default.fileExists(atPath: goldenPath) else {
+            comparison.status = .missing
+            comparison.detail = "no golden at \(goldenPath)"
+            return (comparison, nil, nil)
+        }
+        let golden: RGBAImage
+        do {
+            golden = try PNGFile.read(path: goldenPath)
+        } catch {
+            comparison.status = .unreadable
+            comparison.detail = "\(error)"
+            return (comparison, nil, nil)
+        }
+        guard golden.width == actual.width, golden.height == actual.height else {
+            comparison.status = .sizeChanged
+            comparison.detail = "size changed: golden \(golden.width) x \(golden.height) px, frame \(actual.width) x \(actual.height) px"
+            return (comparison, golden, nil)
+        }
+        let regions = strictRegions(of: entry, width: actual.width, height: actual.height)
+        do {
+            let quick = try PixelDiff.diff(expected: golden, actual: actual, options: options, regions: regions)
+            if quick.identical { return (comparison, golden, nil) }
+            let (result, diffImage) = try PixelDiff.diffWithImage(expected: golden, actual: actual, options: options,
+                                                                  regions: regions)
+            fill(&comparison, from: result)
+            let verdict = budget.evaluate(result)
+            comparison.violations = verdict.violations.map(\.description)
+            comparison.status = verdict.passed ? .match : .changed
+            comparison.detail = verdict.passed
+                ? "\(result.differingPixels) differing pixels, within the budget"
+                : verdict.violations.map(\.description).joined(separator: "; ")
+            return (comparison, golden, diffImage)
+        } catch {
+            comparison.status = .unreadable
+            comparison.detail = "\(goldenPath): \(error)"
+            return (comparison, golden, nil)
+        }
+    }
+
+    /// The caret, button and keyboard rectangles in pixels, rounded outward and kept in the image.
+    func strictRegions(of entry: FrameEntry, width: Int, height: Int) -> [DiffRegion] {
+        var regions: [DiffRegion] = []
+        let named: [(String, JSONRect?)] = [("caret", entry.caret), ("button", entry.button), ("keyboard", entry.keyboard)]
+        for (name, rect) in named {
+            let box = rect.flatMap { pixelBox($0, width: width, height: height) } ?? PixelBox(x: 0, y: 0, width: 0, height: 0)
+            regions.append(DiffRegion(name: name, box: box))
+        }
+        return regions
+    }
+
+    private func pixelBox(_ rect: JSONRect, width: Int, height: Int) -> PixelBox? {
+        let x0 = max(0, Int((rect.x * scale).rounded(.down))), y0 = max(0, Int((rect.y * scale).rounded(.down)))
+        let x1 = min(width, Int(((rect.x + rect.width) * scale).rounded(.up)))
+        let y1 = min(height, Int(((rect.y + rect.height) * scale).rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return nil }
+        return PixelBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    private func fill(_ comparison: inout GoldenComparison, from result: DiffResult) {
+        comparison.differingPixels = result.differingPixels
+        comparison.antiAliasedPixels = result.antiAliasedPixels
+        comparison.maxColorDelta = result.maxColorDelta
+        comparison.regionPixels = result.differingPixelsInRegion
+        if let box = result.box {
+            comparison.boxPixels = [box.x, box.y, box.width, box.height]
+            let p = box.inPoints(scale: scale)
+            comparison.boxPoints = [p.x, p.y, p.width, p.height]
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import HarnessDiff
+import HarnessPNG
+import HarnessScenario
+
+/// Compares every frame with its golden (never writing under Goldens/), writes the diff
+/// artefacts of frames that moved, and collects what the reports show.
+public final class GoldenVerifier: FrameHandler {
+    public let options: HarnessOptions
+    public let paths: GoldenPaths
+    private let comparer: GoldenComparer
+    public private(set) var scenarios: [ScenarioVerification] = []
+    private var current: ScenarioVerification?
+
+    public init(options: HarnessOptions, threshold: Double = DiffOptions().threshold) {
+        self.options = options
+        paths = GoldenPaths(options: options)
+        comparer = GoldenComparer(scale: options.device.scale, threshold: threshold)
+    }
+
+    public func begin(_ scenario: Scenario) throws {
+        current = ScenarioVerification(
+            scenario: scenario.name, scenarioPath: scenario.path, variant: paths.variant, frames: [],
+            firstDivergingFrame: nil, framesJSON: "\(paths.variant)/\(scenario.name)/frames.json")
+    }
+
+    public func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
+        let goldenPath = paths.golden(frame.relativePath)
+        let (comparison, golden, diff) = comparer.compare(frame.image, entry: frame.entry, goldenPath: goldenPath)
+        var verification = FrameVerification(frame: frame.entry, comparison: comparison,
+                                             actualImage: paths.actual(frame.relativePath))
+        if let golden, comparison.differingPixels > 0 || comparison.status == .sizeChanged {
+            let expected = paths.artefact(frame.relativePath, kind: "expected")
+            try PNGFile.write(golden, to: paths.outDirectory + "/" + expected, compression: .fast)
+            verification.expectedImage = expected
+            if let diff {
+                let diffPath = paths.artefact(frame.relativePath, kind: "diff")
+                let stripPath = paths.artefact(frame.relativePath, kind: "strip")
+                try PNGFile.write(diff, to: paths.outDirectory + "/" + diffPath, compression: .fast)
+                try PNGFile.write(PixelDiff.strip(expected: golden, diff: diff, actual: frame.image),
+                                  to: paths.outDirectory + "/" + stripPath, compression: .fast)
+                verification.diffImage = diffPath
+                verification.stripImage = stripPath
+            }
+        }
+        verification.failure = FailureMessage(options: options, paths: paths, scenario: scenario)
+            .message(for: verification)
+        if comparison.status != .match, current?.firstDivergingFrame == nil {
+            current?.firstDivergingFrame = frame.entry.name
+        }
+        current?.frames.append(verification)
+    }
+
+    public func finish(_ scenario: Scenario, document: FramesDocument) throws {
+        if let current { scenarios.append(current) }
+        current = nil
+    }
+}

@@ -1,0 +1,58 @@
+/// `junit.xml`: a test suite per scenario and variant, a test case per frame, so CI systems
+/// show each frame's verdict and failure message.
+public struct JUnitReportWriter: ReportWriter {
+    public let fileName = "junit.xml"
+
+    public init() {}
+
+    public func write(_ report: VerificationReport, outDirectory: String) throws {
+        try FileSystem.writeText(xml(report), to: outDirectory + "/" + fileName)
+    }
+
+    /// The document's text.
+    public func xml(_ report: VerificationReport) -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"caret-harness\" tests=\"\(report.summary.frames)\" failures=\"\(report.summary.failed)\">\n"
+        for s in report.scenarios {
+            let failures = s.frames.filter { !$0.passed }.count
+            out += "  <testsuite name=\"\(escape(s.variant)).\(escape(s.scenario))\" tests=\"\(s.frames.count)\" failures=\"\(failures)\">\n"
+            for f in s.frames {
+                let name = "\(escape(f.frame.name))"
+                out += "    <testcase classname=\"\(escape(s.variant)).\(escape(s.scenario))\" name=\"\(name)\""
+                if let failure = f.failure {
+                    out += ">\n      <failure message=\"\(escape(firstLine(failure)))\">\(escape(failure))</failure>\n    </testcase>\n"
+                } else if f.frame.verdict == "design-warning" {
+                    let covered = f.frame.occludedBy.joined(separator: ", ")
+                    out += ">\n      <system-out>design warning: the design's rule holds, yet the caret is covered by \(escape(covered))</system-out>\n    </testcase>\n"
+                } else {
+                    out += "/>\n"
+                }
+            }
+            out += "  </testsuite>\n"
+        }
+        out += "</testsuites>\n"
+        return out
+    }
+
+    private func firstLine(_ text: String) -> String {
+        String(text.prefix { $0 != "\n" })
+    }
+
+    /// XML text and attribute escaping.
+    private func escape(_ text: String) -> String {
+        var out = ""
+        for c in text.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default:
+                // XML 1.0 forbids most control characters even escaped.
+                if c.value < 0x20 && c != "\n" && c != "\t" && c != "\r" { out += "?" } else { out.unicodeScalars.append(c) }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import HarnessCairo
+import HarnessDrawing
+import HarnessHash
+import HarnessPNG
+
+/// Everything besides the scenario that decides a golden's pixels. When a golden was made
+/// with another fingerprint, a pixel difference may be the renderer's, not the design's.
+public struct RendererFingerprint: Codable, Hashable, Sendable {
+    public let cairo: String
+    public let freeType: String
+    public let libpng: String
+    /// SHA-256 of each pinned font file, by face.
+    public let fonts: [String: String]
+    public let fontOptions: String
+    public let scale: Double
+
+    /// The running renderer's fingerprint at a scale; a font file that cannot be read is an error.
+    public static func current(scale: Double) throws -> RendererFingerprint {
+        var fonts: [String: String] = [:]
+        for face in FontFace.allCases {
+            guard let data = FileManager.default.contents(atPath: face.path) else {
+                throw OptionError("\(face.path): cannot read the pinned font; run scripts/bootstrap (fonts-dejavu-core)")
+            }
+            fonts[face.rawValue] = SHA256.hex(of: data)
+        }
+        return RendererFingerprint(cairo: RendererVersions.cairo, freeType: RendererVersions.freeType,
+                                   libpng: PNGCodec.libpngVersion, fonts: fonts,
+                                   fontOptions: RendererVersions.fontOptions, scale: scale)
+    }
+
+    /// Each field that differs, as "name: golden → running".
+    public func changes(to running: RendererFingerprint) -> [String] {
+        var result: [String] = []
+        func compare(_ name: String, _ a: String, _ b: String) {
+            if a != b { result.append("\(name): \(a) → \(b)") }
+        }
+        compare("cairo", cairo, running.cairo)
+        compare("FreeType", freeType, running.freeType)
+        compare("libpng", libpng, running.libpng)
+        for face in Set(fonts.keys).union(running.fonts.keys).sorted() {
+            compare("font \(face) SHA-256", fonts[face] ?? "none", running.fonts[face] ?? "none")
+        }
+        compare("font options", fontOptions, running.fontOptions)
+        compare("scale", String(scale), String(running.scale))
+        return result
+    }
+}

@@ -1,0 +1,54 @@
+import HarnessDiff
+
+/// `verify`: run the scenarios, compare every frame with its golden, write the reports.
+public struct Verification {
+    public let options: HarnessOptions
+    public let threshold: Double
+
+    public init(options: HarnessOptions, threshold: Double = DiffOptions().threshold) {
+        self.options = options
+        self.threshold = threshold
+    }
+
+    /// Runs everything; `progress` receives the "renderer changed" lines first, then a line a scenario.
+    public func run(progress: @escaping (String) -> Void) throws -> (report: VerificationReport, documents: [FramesDocument]) {
+        let paths = GoldenPaths(options: options)
+        let running = try RendererFingerprint.current(scale: options.device.scale)
+        let manifest = try GoldenManifest.load(from: paths.manifest)
+        var changes: [String] = []
+        if let recorded = manifest.fingerprints[paths.variant] {
+            changes = recorded.changes(to: running)
+            if !changes.isEmpty {
+                progress("renderer changed since the goldens of \(paths.variant) were recorded: " + changes.joined(separator: "; "))
+            }
+        }
+        try FileSystem.makeDirectory(options.outDirectory)
+        let writer = ArtefactWriter(options: options)
+        let verifier = GoldenVerifier(options: options, threshold: threshold)
+        let documents = try HarnessSession(options: options, handlers: [writer, verifier], progress: progress).run()
+        let report = VerificationReport(
+            generatedBy: "caret-harness verify", goldensDirectory: options.goldensDirectory, renderer: running,
+            rendererChanges: changes, scenarios: verifier.scenarios, summary: summary(verifier.scenarios))
+        for reportWriter in ReportWriters.all {
+            try reportWriter.write(report, outDirectory: options.outDirectory)
+        }
+        return (report, documents)
+    }
+
+    private func summary(_ scenarios: [ScenarioVerification]) -> VerificationReport.Summary {
+        var s = VerificationReport.Summary()
+        for frame in scenarios.flatMap(\.frames) {
+            s.frames += 1
+            if frame.comparison.status == .missing { s.missingGoldens += 1 }
+            if frame.comparison.status == .unreadable { s.unreadableGoldens += 1 }
+            if !frame.passed {
+                s.failed += 1
+            } else if frame.frame.verdict == "design-warning" {
+                s.designWarnings += 1
+            } else {
+                s.passed += 1
+            }
+        }
+        return s
+    }
+}
