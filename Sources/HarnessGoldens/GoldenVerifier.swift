@@ -31,6 +31,8 @@ public final class GoldenVerifier: FrameHandler {
                                              actualImage: paths.actual(frame.relativePath))
         if let golden, comparison.differingPixels > 0 || comparison.status == .sizeChanged {
             let expected = paths.artefact(frame.relativePath, kind: "expected")
+            let folder = (paths.outDirectory + "/" + expected).split(separator: "/").dropLast().joined(separator: "/")
+            try FileSystem.makeDirectory(folder)
             try PNGFile.write(golden, to: paths.outDirectory + "/" + expected, compression: .fast)
             verification.expectedImage = expected
             if let diff {

@@ -14,14 +14,17 @@ public enum MeasureStatus: String, Hashable, Sendable, CaseIterable {
 /// edges are sub-pixel positions refined from the coverage of the partly covered edge pixels
 /// (pixel row r spans y r..<r+1).
 public struct CaretMeasurement: Hashable, Sendable {
-    /// The first and last pixel columns the caret covers at least partly.
+    /// The first pixel column the caret covers at least partly.
     public let minX: Int
+    /// The last pixel column the caret covers at least partly.
     public let maxX: Int
-    /// Sub-pixel left and right edges.
+    /// Sub-pixel left edge.
     public let leftX: Double
+    /// Sub-pixel right edge.
     public let rightX: Double
-    /// Sub-pixel top and bottom edges.
+    /// Sub-pixel top edge.
     public let topY: Double
+    /// Sub-pixel bottom edge (the one the gap is measured from).
     public let bottomY: Double
 
     /// Makes a measurement from sub-pixel edges; the touched columns are derived from them.

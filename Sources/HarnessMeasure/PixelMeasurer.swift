@@ -8,11 +8,12 @@ import HarnessImage
 ///   so label rows split by white glyphs do not break it). Its top is read in its middle column
 ///   and a few columns around it, all in the flat middle half of its top row, and the median is
 ///   kept.
-/// - The **caret** is a vertical bar of tint pixels outside the button's box (its wide rows, its
-///   columns grown by 2 px): rows
-///   whose tint run is at most `caretWidthPoints.upperBound` wide, stacked on overlapping columns,
-///   at least 90 % of them on exactly the same columns (a rectangle, not a glyph stroke), whose
-///   sub-pixel width and height fall in `caretWidthPoints` and `caretHeightPoints`. Tint shapes
+/// - The **caret** is a vertical bar of tint pixels outside the button's box (the rows from its
+///   first to its last wide row, its columns grown by 2 px, which hides the tint gaps between the
+///   label's letters): rows whose tint run is at most `caretWidthPoints.upperBound` wide (plus one
+///   pixel), stacked on overlapping columns, at least 90 % of them on exactly the same columns
+///   (a rectangle, not a glyph stroke), whose sub-pixel width and height fall in
+///   `caretWidthPoints` and `caretHeightPoints`. Tint shapes
 ///   that are not near pure tint (the 15 % emoji circle) never form runs. When several bars
 ///   qualify none is chosen: the status is `.ambiguousCaret` and `caretCandidateCount` says how
 ///   many there were, because a frame with two carets is itself a finding, and guessing would
@@ -29,7 +30,10 @@ import HarnessImage
 /// the edge lies at `T + 1 - c(T - 1) - c(T)`; for one whose last covered pixel is `L`, at
 /// `L + c(L) + c(L + 1)` (this stays exact when the tolerance lets a 95 % covered pixel pass as
 /// "tint"). Vertical caret edges are the median over its fully covered columns, horizontal ones
-/// the median over its rows, so a glyph touching one sample does not move the result.
+/// the median over its rows, so a glyph touching one sample does not move the result; a sample
+/// whose pixels are not a blend of the tint and that background (within 12 levels on every
+/// channel) is dropped. Where the outside pixel is tint too (a caret running under the button) or
+/// no sample is clean, the whole-pixel edge of the tint run is used.
 ///
 /// Status, first match wins: no bar `.noCaret`, several `.ambiguousCaret`, no button `.noButton`,
 /// else `.measured`. The frame is scanned once, row by row, without allocating per pixel.
