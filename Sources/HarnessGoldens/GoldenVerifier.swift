@@ -31,8 +31,7 @@ public final class GoldenVerifier: FrameHandler {
                                              actualImage: paths.actual(frame.relativePath))
         if let golden, comparison.differingPixels > 0 || comparison.status == .sizeChanged {
             let expected = paths.artefact(frame.relativePath, kind: "expected")
-            let folder = (paths.outDirectory + "/" + expected).split(separator: "/").dropLast().joined(separator: "/")
-            try FileSystem.makeDirectory(folder)
+            try FileSystem.makeDirectory((paths.outDirectory + "/" + expected as NSString).deletingLastPathComponent)
             try PNGFile.write(golden, to: paths.outDirectory + "/" + expected, compression: .fast)
             verification.expectedImage = expected
             if let diff {

@@ -1,0 +1,63 @@
+/// One scenario of report.html: its heading and counts, a filmstrip of every frame's thumbnail
+/// coloured by verdict with the first diverging frame marked, then a section a frame.
+struct ScenarioSection {
+    let scenario: ScenarioVerification
+    /// The scenario's frames.json, for the screen size and the design's constants; nil when it
+    /// could not be read.
+    let document: FramesDocument?
+    /// The HTML id of the section; each frame's id extends it.
+    let id: String
+
+    func html() -> String {
+        let overlay = document.map { FrameOverlay(screen: $0.screen, constants: $0.constants) }
+        let section = FrameSection(scenario: scenario, overlay: overlay)
+        var out = #"<section class="scenario" id="\#(id)">"# + heading() + filmstrip()
+        for (i, frame) in scenario.frames.enumerated() {
+            out += section.html(frame, index: i + 1, id: frameID(i))
+        }
+        return out + "</section>\n"
+    }
+
+    func frameID(_ index: Int) -> String { "\(id)-f\(index + 1)" }
+
+    private func heading() -> String {
+        let verdicts = scenario.frames.map(ReportVerdict.init)
+        var out = #"<header class="scenario-head"><h2>\#(HTML.escape(scenario.scenario))</h2>"#
+        out += #"<span class="variant">\#(HTML.escape(scenario.variant))</span>"#
+        out += #"<span class="pills">"#
+        for (verdict, noun) in [(ReportVerdict.pass, "passed"), (.finding, "design warnings"), (.fail, "failed")] {
+            let count = verdicts.filter { $0 == verdict }.count
+            if count > 0 || verdict == .fail {
+                out += #"<span class="pill \#(verdict.cssClass)\#(count == 0 ? " zero" : "")">\#(count) \#(noun)</span>"#
+            }
+        }
+        out += "</span></header>"
+        var meta = [HTML.escape(scenario.scenarioPath), "\(scenario.frames.count) frames",
+                    #"<a href="\#(HTML.url(scenario.framesJSON))">frames.json</a>"#]
+        if let c = document?.constants {
+            meta.append("caret insets \(ReportNumber.fixed(c.caretTopInset, digits: 0)) pt top, "
+                        + "\(ReportNumber.fixed(c.caretBottomInset, digits: 0)) pt bottom")
+        } else {
+            meta.append("frames.json unreadable, so no overlay")
+        }
+        if let first = scenario.firstDivergingFrame {
+            let target = scenario.frames.firstIndex { $0.frame.name == first }.map { #" href="#\#(frameID($0))""# } ?? ""
+            meta.append(#"first diverging frame <a class="diverge"\#(target)>\#(HTML.escape(first))</a>"#)
+        }
+        return out + #"<p class="scenario-meta">\#(meta.joined(separator: " · "))</p>"#
+    }
+
+    private func filmstrip() -> String {
+        var out = #"<ol class="filmstrip">"#
+        for (i, frame) in scenario.frames.enumerated() {
+            let verdict = ReportVerdict(frame)
+            let first = scenario.firstDivergingFrame == frame.frame.name
+            let title = "\(i + 1) · \(frame.frame.eventDescription) · \(verdict.label)" + (first ? " · first diverging frame" : "")
+            out += #"<li class="\#(verdict.cssClass)\#(first ? " first" : "")"><a href="#\#(frameID(i))" title="\#(HTML.escape(title))">"#
+            out += #"<img src="\#(HTML.url(frame.actualImage))" alt="frame \#(i + 1)"><span class="n">\#(i + 1)</span>"#
+            if first { out += #"<span class="flag">first diff</span>"# }
+            out += #"</a><span class="cap">\#(HTML.escape(frame.frame.eventDescription))</span></li>"#
+        }
+        return out + "</ol>"
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import HarnessGoldens
+import HarnessPNG
+import XCTest
+
+final class GoldenRecordTests: XCTestCase {
+    private var workspace: GoldenWorkspace!
+
+    override func setUpWithError() throws {
+        workspace = try GoldenWorkspace()
+    }
+
+    override func tearDown() {
+        workspace.remove()
+    }
+
+    private func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+    func testRecordMissingWritesEveryFrameThenVerifyPasses() throws {
+        let recorder = try workspace.record(.missing)
+        XCTAssertEqual(recorder.written.count, 3)
+        XCTAssertNotNil(bytes(workspace.golden("01-open-create")))
+        let report = try workspace.verify()
+        XCTAssertEqual(report.summary.frames, 3)
+        XCTAssertEqual(report.summary.failed, 0)
+        XCTAssertTrue(report.rendererChanges.isEmpty)
+    }
+
+    func testRecordLeavesAnUnchangedGoldenByteForByteAlone() throws {
+        try workspace.record(.missing)
+        let path = workspace.golden("03-type-hello")
+        let before = bytes(path)
+        let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.02)
+        let recorder = try workspace.record(.all)
+        XCTAssertEqual(recorder.written, [])
+        XCTAssertEqual(recorder.kept.count, 3)
+        XCTAssertEqual(bytes(path), before)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date, modified)
+    }
+
+    func testRecordFailedRewritesOnlyTheChangedGolden() throws {
+        try workspace.record(.missing)
+        // Replace one golden by another frame's pixels: a regression for that frame only.
+        let wrong = try PNGFile.read(path: workspace.golden("01-open-create"))
+        try PNGFile.write(wrong, to: workspace.golden("03-type-hello"), compression: .fast)
+        let recorder = try workspace.record(.failed)
+        XCTAssertEqual(recorder.written, [workspace.golden("03-type-hello")])
+        XCTAssertEqual(try workspace.verify().summary.failed, 0)
+    }
+
+    func testVerifyReportsAMissingGoldenAndWritesNothingUnderGoldens() throws {
+        let report = try workspace.verify()
+        XCTAssertEqual(report.summary.missingGoldens, 3)
+        XCTAssertEqual(report.summary.failed, 3)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.goldens + "/iphone-15-pro-light"))
+        let message = try XCTUnwrap(report.scenarios[0].frames[0].failure)
+        XCTAssertTrue(message.contains("no golden at \(workspace.golden("01-open-create"))"), message)
+        XCTAssertTrue(message.contains("caret-harness record --missing --scenario \(workspace.scenario)"), message)
+    }
+
+    func testATruncatedGoldenIsUnreadableNamedAndNotOverwrittenByVerify() throws {
+        try workspace.record(.missing)
+        let path = workspace.golden("02-tap-instructions")
+        let truncated = bytes(path)!.prefix(100)
+        try truncated.write(to: URL(fileURLWithPath: path))
+        let report = try workspace.verify()
+        XCTAssertEqual(report.summary.unreadableGoldens, 1)
+        let frame = report.scenarios[0].frames[1]
+        XCTAssertEqual(frame.comparison.status, .unreadable)
+        XCTAssertTrue(frame.comparison.detail.hasPrefix("\(path): truncated"), frame.comparison.detail)
+        XCTAssertEqual(bytes(path), Data(truncated), "verify must not touch the golden")
+    }
+
+    func testAMovedCaretFailsInsideTheStrictCaretRegion() throws {
+        try workspace.record(.missing)
+        // Golden of frame 03 with the caret 2 pt (6 px) lower: copy the caret's columns down.
+        let path = workspace.golden("03-type-hello")
+        var image = try PNGFile.read(path: path)
+        let report0 = try workspace.verify()
+        let caret = try XCTUnwrap(report0.scenarios[0].frames[2].frame.caret)
+        let x0 = Int(caret.x * 3), y0 = Int(caret.y * 3), h = Int(caret.height * 3)
+        let original = image
+        for y in stride(from: y0 + h + 5, through: y0 - 1, by: -1) {
+            for x in x0..<(x0 + 6) {
+                image.setPixel(x: x, y: y + 6, original.pixel(x: x, y: y))
+            }
+        }
+        try PNGFile.write(image, to: path, compression: .fast)
+        let frame = try workspace.verify().scenarios[0].frames[2]
+        XCTAssertEqual(frame.comparison.status, .changed)
+        XCTAssertGreaterThan(frame.comparison.regionPixels["caret"] ?? 0, 0)
+        let message = try XCTUnwrap(frame.failure)
+        XCTAssertTrue(message.contains("strict region \"caret\""), message)
+        XCTAssertTrue(message.contains("accept: caret-harness record --failed --scenario \(workspace.scenario)"), message)
+    }
+
+    func testAFailureHalfWayLeavesEveryExistingGoldenIntact() throws {
+        try workspace.record(.missing)
+        let light = ["01-open-create", "02-tap-instructions", "03-type-hello"].map { bytes(workspace.golden($0)) }
+        // Dark goldens do not exist: record --failed writes them, and fails at frame 02, whose
+        // path is a non-empty folder that rename cannot replace.
+        let blocked = workspace.golden("02-tap-instructions", variant: "iphone-15-pro-dark")
+        try FileManager.default.createDirectory(atPath: blocked + "/keep", withIntermediateDirectories: true)
+        XCTAssertThrowsError(try workspace.record(.failed, appearance: "dark"))
+        let darkFolder = workspace.goldens + "/iphone-15-pro-dark/tiny"
+        let names = try FileManager.default.contentsOfDirectory(atPath: darkFolder).sorted()
+        XCTAssertEqual(names, ["01-open-create.png", "02-tap-instructions.png"], "no temporary file left behind")
+        XCTAssertNoThrow(try PNGFile.read(path: darkFolder + "/01-open-create.png"), "written whole")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: blocked + "/keep"))
+        XCTAssertEqual(["01-open-create", "02-tap-instructions", "03-type-hello"].map { bytes(workspace.golden($0)) }, light)
+    }
+
+    func testPruneRemovesGoldensNoScenarioMakes() throws {
+        try workspace.record(.missing)
+        let stale = workspace.golden("09-old-frame")
+        try FileManager.default.copyItem(atPath: workspace.golden("01-open-create"), toPath: stale)
+        let options = try workspace.options()
+        let recorder = try GoldenRecorder(options: options, mode: .missing)
+        _ = try HarnessSession(options: options, handlers: [recorder]).run()
+        try recorder.prune(wholeVariant: false)
+        XCTAssertEqual(recorder.removed, [stale])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.golden("01-open-create")))
+    }
+}

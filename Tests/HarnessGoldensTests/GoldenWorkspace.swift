@@ -1,0 +1,50 @@
+import Foundation
+import HarnessGoldens
+
+/// A throwaway repository-like folder: a three-frame scenario, a Goldens folder and an out
+/// folder, so golden tests run fast and never touch the real Goldens/.
+struct GoldenWorkspace {
+    let root: String
+    var scenario: String { root + "/tiny.scenario" }
+    var goldens: String { root + "/Goldens" }
+    var out: String { root + "/out" }
+
+    init() throws {
+        root = try TestPaths.temporaryDirectory()
+        try """
+            scenario "tiny"
+            open create
+            tap instructions
+            type "Hello"
+            expect caret-visible
+            """.write(toFile: scenario, atomically: true, encoding: .utf8)
+    }
+
+    func options(appearance: String? = nil) throws -> HarnessOptions {
+        try HarnessOptions(scenarios: [scenario], device: nil, appearance: appearance, out: out, goldens: goldens)
+    }
+
+    /// Path of frame `name`'s golden in the light variant.
+    func golden(_ name: String, variant: String = "iphone-15-pro-light") -> String {
+        "\(goldens)/\(variant)/tiny/\(name).png"
+    }
+
+    /// Records goldens with `mode`.
+    @discardableResult
+    func record(_ mode: RecordMode, appearance: String? = nil) throws -> GoldenRecorder {
+        let options = try options(appearance: appearance)
+        let recorder = try GoldenRecorder(options: options, mode: mode)
+        _ = try HarnessSession(options: options, handlers: [ArtefactWriter(options: options), recorder]).run()
+        try recorder.saveManifest()
+        return recorder
+    }
+
+    /// Verifies against the goldens.
+    func verify() throws -> VerificationReport {
+        try Verification(options: options()).run(progress: { _ in }).report
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+}
