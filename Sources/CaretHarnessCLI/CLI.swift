@@ -24,7 +24,7 @@ enum CLI {
         exit codes: 0 success, 1 a check failed, 2 bad input
         """
 
-    static func run(_ words: [String]) -> Int32 {
+    static func run(_ words: [String]) async -> Int32 {
         guard let command = words.first else {
             FileHandle.standardError.write(Data(usage.utf8))
             return 2
@@ -32,13 +32,13 @@ enum CLI {
         let rest = Array(words.dropFirst())
         do {
             switch command {
-            case "run": return try RunCommand.run(rest)
-            case "verify": return try VerifyCommand.run(rest)
-            case "record": return try RecordCommand.run(rest)
-            case "diff": return try DiffCommand.run(rest)
-            case "geometry": return try GeometryCommand.run(rest)
+            case "run": return try await RunCommand.run(rest)
+            case "verify": return try await VerifyCommand.run(rest)
+            case "record": return try await RecordCommand.run(rest)
+            case "diff": return try await DiffCommand.run(rest)
+            case "geometry": return try await GeometryCommand.run(rest)
             case "devices": return DevicesCommand.run()
-            case "bench": return try BenchCommand.run(rest)
+            case "bench": return try await BenchCommand.run(rest)
             case "help", "--help", "-h":
                 print(usage)
                 return 0

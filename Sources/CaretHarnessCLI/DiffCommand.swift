@@ -4,7 +4,7 @@ import HarnessPNG
 /// `caret-harness diff A.png B.png [--threshold T] [--out D.png]`: exit 0 same, 1 different,
 /// 2 error (unreadable, not a PNG, different sizes).
 enum DiffCommand {
-    static func run(_ words: [String]) throws -> Int32 {
+    static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(words, command: "diff", options: ["threshold", "out", "scale"], flags: [])
         guard args.positional.count == 2 else { throw UsageError("diff: needs two PNG files: caret-harness diff A.png B.png") }
         var options = DiffOptions()

@@ -3,7 +3,7 @@ import HarnessScenario
 
 /// `caret-harness geometry`: the model's numbers for every event, no drawing.
 enum GeometryCommand {
-    static func run(_ words: [String]) throws -> Int32 {
+    static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(words, command: "geometry", options: ["scenario", "device", "appearance"], flags: [])
         let options = try HarnessOptions(scenarios: args.all("scenario"), device: args.value("device"),
                                          appearance: args.value("appearance"), out: nil, goldens: nil)

@@ -3,7 +3,7 @@ import HarnessGoldens
 /// `caret-harness record`: writes goldens (`--missing`, `--failed` (default) or `--all`),
 /// `--prune` removes goldens no scenario makes; prints what it wrote, kept and removed.
 enum RecordCommand {
-    static func run(_ words: [String]) throws -> Int32 {
+    static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(words, command: "record", options: ["scenario", "device", "appearance", "out", "goldens"],
                                  flags: ["missing", "failed", "all", "prune"])
         guard args.positional.isEmpty else { throw UsageError("record: unexpected argument \(args.positional[0])") }
@@ -15,7 +15,7 @@ enum RecordCommand {
                                          goldens: args.value("goldens"))
         let recorder = try GoldenRecorder(options: options, mode: mode)
         let writer = ArtefactWriter(options: options)
-        let documents = try HarnessSession(options: options, handlers: [writer, recorder], progress: Console.progress).run()
+        let documents = try await HarnessSession(options: options, handlers: [writer, recorder], progress: Console.progress).run()
         if args.has("prune") { try recorder.prune(wholeVariant: args.all("scenario").isEmpty) }
         try recorder.saveManifest()
         for path in recorder.written { print("wrote   \(path)") }

@@ -4,13 +4,13 @@ import HarnessGoldens
 enum RunCommand {
     static let options = ["scenario", "device", "appearance", "out"]
 
-    static func run(_ words: [String]) throws -> Int32 {
+    static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(words, command: "run", options: options, flags: [])
         guard args.positional.isEmpty else { throw UsageError("run: unexpected argument \(args.positional[0])") }
         let options = try HarnessOptions(scenarios: args.all("scenario"), device: args.value("device"),
                                          appearance: args.value("appearance"), out: args.value("out"), goldens: nil)
         let writer = ArtefactWriter(options: options)
-        let documents = try HarnessSession(options: options, handlers: [writer], progress: Console.progress).run()
+        let documents = try await HarnessSession(options: options, handlers: [writer], progress: Console.progress).run()
         return Console.printTables(documents, writer: writer)
     }
 }

@@ -1,1 +1,1 @@
-enum BenchCommand { static func run(_ w: [String]) throws -> Int32 { 2 } }
+enum BenchCommand { static func run(_ w: [String]) async throws -> Int32 { 2 } }

@@ -6,14 +6,14 @@ import HarnessGoldens
 enum VerifyCommand {
     static let options = ["scenario", "device", "appearance", "out", "goldens", "threshold"]
 
-    static func run(_ words: [String]) throws -> Int32 {
+    static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(words, command: "verify", options: options, flags: [])
         guard args.positional.isEmpty else { throw UsageError("verify: unexpected argument \(args.positional[0])") }
         let options = try HarnessOptions(scenarios: args.all("scenario"), device: args.value("device"),
                                          appearance: args.value("appearance"), out: args.value("out"),
                                          goldens: args.value("goldens"))
         let threshold = try DiffCommand.threshold(args.value("threshold"))
-        let (report, documents) = try Verification(options: options, threshold: threshold).run(progress: Console.progress)
+        let (report, documents) = try await Verification(options: options, threshold: threshold).run(progress: Console.progress)
         for doc in documents {
             print("\(doc.scenario) on \(doc.device)-\(doc.appearance):")
             print(FrameTable(includePixels: true).render(doc.frames))

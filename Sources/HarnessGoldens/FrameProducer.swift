@@ -1,3 +1,4 @@
+import Foundation
 import HarnessCairo
 import HarnessDrawing
 import HarnessScenario
@@ -5,28 +6,62 @@ import HarnessSheet
 
 /// Runs one scenario and turns each of its frames into pixels and facts: draws the display list
 /// with Cairo, measures the caret gap from the pixels, and checks the expectations both ways.
-/// Frames stream through `emit` one at a time, in order, so memory does not grow with the
-/// scenario's length.
-public struct FrameProducer {
+///
+/// The model runs in order (each event depends on the last); drawing, measuring and whatever
+/// `emit` does (encoding, diffing) run in parallel across cores on small batches of frames,
+/// each worker with its own renderer, so memory stays flat however long the scenario is.
+public struct FrameProducer: Sendable {
     public let options: HarnessOptions
+    /// Parallel workers; by default one a core.
+    public let workers: Int
 
-    public init(options: HarnessOptions) {
+    public init(options: HarnessOptions, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.options = options
+        self.workers = max(1, workers)
     }
 
-    /// Produces every frame of `scenario`, returning frames.json's header with the entries.
-    public func produce(_ scenario: Scenario, emit: (ProducedFrame) throws -> Void) throws -> FramesDocument {
-        let renderer = try CairoRenderer()
+    /// Produces every frame of `scenario`; `emit` is called for each frame, from several tasks at
+    /// once and in no particular order. Returns frames.json with the entries in frame order.
+    public func produce(_ scenario: Scenario, emit: @escaping @Sendable (ProducedFrame) throws -> Void) async throws
+        -> FramesDocument
+    {
         let checker = PixelCheck(device: options.device, appearance: options.appearance)
+        var frames = ScenarioRunner(device: options.device, appearance: options.appearance).frames(of: scenario)
         var entries: [FrameEntry] = []
-        let runner = ScenarioRunner(device: options.device, appearance: options.appearance)
-        try runner.run(scenario) { frame in
-            let image = try renderer.render(frame.displayList, scale: options.device.scale)
-            let entry = checker.check(FrameEntry(record: frame.record, png: frame.record.name + ".png"), image: image)
-            entries.append(entry)
-            try emit(ProducedFrame(entry: entry, image: image, relativePath: "\(scenario.name)/\(frame.record.name).png"))
+        let batchSize = workers * 4
+        while true {
+            var batch: [RunFrame] = []
+            while batch.count < batchSize, let frame = try frames.next() { batch.append(frame) }
+            if batch.isEmpty { break }
+            entries += try await process(batch, of: scenario, checker: checker, emit: emit)
         }
         return document(for: scenario, frames: entries)
+    }
+
+    private func process(_ batch: [RunFrame], of scenario: Scenario, checker: PixelCheck,
+                         emit: @escaping @Sendable (ProducedFrame) throws -> Void) async throws -> [FrameEntry] {
+        let scale = options.device.scale
+        let lanes = min(workers, batch.count)
+        return try await withThrowingTaskGroup(of: [(Int, FrameEntry)].self) { group in
+            for lane in 0..<lanes {
+                group.addTask {
+                    let renderer = try CairoRenderer()
+                    var done: [(Int, FrameEntry)] = []
+                    for index in stride(from: lane, to: batch.count, by: lanes) {
+                        let frame = batch[index]
+                        let image = try renderer.render(frame.displayList, scale: scale)
+                        let entry = checker.check(FrameEntry(record: frame.record, png: frame.record.name + ".png"), image: image)
+                        try emit(ProducedFrame(entry: entry, image: image,
+                                               relativePath: "\(scenario.name)/\(frame.record.name).png"))
+                        done.append((index, entry))
+                    }
+                    return done
+                }
+            }
+            var results: [(Int, FrameEntry)] = []
+            for try await done in group { results += done }
+            return results.sorted { $0.0 < $1.0 }.map(\.1)
+        }
     }
 
     /// frames.json for a scenario's entries.

@@ -33,7 +33,7 @@ struct FrameSection {
     /// The gaps for the summary line, as the console table words them.
     private func gaps(_ f: FrameEntry) -> String {
         guard let model = f.caretGapToButton else { return "no caret" }
-        let measured = f.measuredGap.map { $0.gap.map(ReportNumber.fixed) ?? $0.status } ?? "not measured"
+        let measured = f.measuredGap.map { $0.gap.map { ReportNumber.fixed($0) } ?? $0.status } ?? "not measured"
         return "model gap \(ReportNumber.fixed(model)) · measured \(measured)"
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import HarnessHash
 import HarnessPNG
 import HarnessScenario
+import Synchronization
 
 /// Which goldens `record` writes.
 public enum RecordMode: String, Sendable, CaseIterable {
@@ -19,32 +20,41 @@ public final class GoldenRecorder: FrameHandler {
     public let mode: RecordMode
     public let paths: GoldenPaths
     private let comparer: GoldenComparer
-    private var manifest: GoldenManifest
-    /// Golden paths written, kept and removed, for the closing report.
-    public private(set) var written: [String] = []
-    public private(set) var kept: [String] = []
-    public private(set) var removed: [String] = []
-    /// Goldens this run made, by manifest key (for pruning).
-    private var produced: Set<String> = []
-    private var scenarioNames: [String] = []
+    private let state: Mutex<State>
+
+    /// The manifest and the tallies; `handle` updates them from several tasks at once.
+    private struct State {
+        var manifest: GoldenManifest
+        var written: [String] = []
+        var kept: [String] = []
+        var removed: [String] = []
+        /// Goldens this run made, by manifest key (for pruning).
+        var produced: Set<String> = []
+        var scenarioNames: [String] = []
+    }
+
+    /// Golden paths written, kept and removed, sorted, for the closing report.
+    public var written: [String] { state.withLock { $0.written.sorted() } }
+    public var kept: [String] { state.withLock { $0.kept.sorted() } }
+    public var removed: [String] { state.withLock { $0.removed.sorted() } }
 
     public init(options: HarnessOptions, mode: RecordMode) throws {
         self.mode = mode
         paths = GoldenPaths(options: options)
         comparer = GoldenComparer(scale: options.device.scale)
-        manifest = try GoldenManifest.load(from: paths.manifest)
+        var manifest = try GoldenManifest.load(from: paths.manifest)
         manifest.fingerprints[paths.variant] = try RendererFingerprint.current(scale: options.device.scale)
+        state = Mutex(State(manifest: manifest))
     }
 
     public func begin(_ scenario: Scenario) throws {
-        scenarioNames.append(scenario.name)
+        state.withLock { $0.scenarioNames.append(scenario.name) }
         try FileSystem.makeDirectory("\(paths.goldensDirectory)/\(paths.variant)/\(scenario.name)")
     }
 
     public func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
         let path = paths.golden(frame.relativePath)
         let key = paths.manifestKey(frame.relativePath)
-        produced.insert(key)
         let comparison = comparer.compare(frame.image, entry: frame.entry, goldenPath: path).comparison
         let identical = comparison.status == .match && comparison.differingPixels == 0
         let write: Bool
@@ -53,15 +63,15 @@ public final class GoldenRecorder: FrameHandler {
         case .failed: write = comparison.status != .match
         case .all: write = !identical
         }
-        if write {
-            try PNGFile.write(frame.image, to: path, compression: .small)
-            written.append(path)
-        } else {
-            kept.append(path)
+        if write { try PNGFile.write(frame.image, to: path, compression: .small) }
+        let record = FileManager.default.contents(atPath: path).map {
+            GoldenRecord(frame: frame.entry.name, scenario: scenario.name, scenarioHash: scenario.sourceHash,
+                         sha256: SHA256.hex(of: $0))
         }
-        if FileManager.default.fileExists(atPath: path), let bytes = FileManager.default.contents(atPath: path) {
-            manifest.goldens[key] = GoldenRecord(frame: frame.entry.name, scenario: scenario.name,
-                                                 scenarioHash: scenario.sourceHash, sha256: SHA256.hex(of: bytes))
+        state.withLock { state in
+            state.produced.insert(key)
+            if write { state.written.append(path) } else { state.kept.append(path) }
+            if let record { state.manifest.goldens[key] = record }
         }
     }
 
@@ -72,6 +82,7 @@ public final class GoldenRecorder: FrameHandler {
     public func prune(wholeVariant: Bool) throws {
         let variantFolder = "\(paths.goldensDirectory)/\(paths.variant)"
         let fm = FileManager.default
+        let (produced, scenarioNames) = state.withLock { ($0.produced, $0.scenarioNames) }
         let folders = wholeVariant ? ((try? fm.contentsOfDirectory(atPath: variantFolder)) ?? []).sorted() : scenarioNames
         for folder in folders {
             let dir = "\(variantFolder)/\(folder)"
@@ -81,8 +92,10 @@ public final class GoldenRecorder: FrameHandler {
                 let key = "\(paths.variant)/\(folder)/\(name)"
                 guard !produced.contains(key) else { continue }
                 try fm.removeItem(atPath: "\(dir)/\(name)")
-                manifest.goldens[key] = nil
-                removed.append("\(dir)/\(name)")
+                state.withLock { state in
+                    state.manifest.goldens[key] = nil
+                    state.removed.append("\(dir)/\(name)")
+                }
             }
             if ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).isEmpty { try? fm.removeItem(atPath: dir) }
         }
@@ -90,6 +103,6 @@ public final class GoldenRecorder: FrameHandler {
 
     /// Writes the manifest (atomically).
     public func saveManifest() throws {
-        try manifest.save(to: paths.manifest)
+        try state.withLock { $0.manifest }.save(to: paths.manifest)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HarnessDiff
 import HarnessPNG
 import HarnessScenario
+import Synchronization
 
 /// Compares every frame with its golden (never writing under Goldens/), writes the diff
 /// artefacts of frames that moved, and collects what the reports show.
@@ -9,8 +10,16 @@ public final class GoldenVerifier: FrameHandler {
     public let options: HarnessOptions
     public let paths: GoldenPaths
     private let comparer: GoldenComparer
-    public private(set) var scenarios: [ScenarioVerification] = []
-    private var current: ScenarioVerification?
+    private let state = Mutex(State())
+
+    /// What has been verified so far; `handle` adds frames from several tasks at once.
+    private struct State {
+        var scenarios: [ScenarioVerification] = []
+        var current: ScenarioVerification?
+    }
+
+    /// Every scenario verified so far, frames in order.
+    public var scenarios: [ScenarioVerification] { state.withLock { $0.scenarios } }
 
     public init(options: HarnessOptions, threshold: Double = DiffOptions().threshold) {
         self.options = options
@@ -19,9 +28,10 @@ public final class GoldenVerifier: FrameHandler {
     }
 
     public func begin(_ scenario: Scenario) throws {
-        current = ScenarioVerification(
+        let fresh = ScenarioVerification(
             scenario: scenario.name, scenarioPath: scenario.path, variant: paths.variant, frames: [],
             firstDivergingFrame: nil, framesJSON: "\(paths.variant)/\(scenario.name)/frames.json")
+        state.withLock { $0.current = fresh }
     }
 
     public func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
@@ -46,14 +56,21 @@ public final class GoldenVerifier: FrameHandler {
         }
         verification.failure = FailureMessage(options: options, paths: paths, scenario: scenario)
             .message(for: verification)
-        if comparison.status != .match, current?.firstDivergingFrame == nil {
-            current?.firstDivergingFrame = frame.entry.name
-        }
-        current?.frames.append(verification)
+        state.withLock { $0.current?.frames.append(verification) }
     }
 
     public func finish(_ scenario: Scenario, document: FramesDocument) throws {
-        if let current { scenarios.append(current) }
-        current = nil
+        state.withLock { state in
+            guard var done = state.current else { return }
+            done.frames.sort { frameNumber($0.frame.name) < frameNumber($1.frame.name) }
+            done.firstDivergingFrame = done.frames.first { $0.comparison.status != .match }?.frame.name
+            state.scenarios.append(done)
+            state.current = nil
+        }
     }
+}
+
+/// The NN of an `NN-slug` frame name, for ordering frames that finished out of order.
+func frameNumber(_ name: String) -> Int {
+    Int(name.prefix { $0.isNumber }) ?? 0
 }

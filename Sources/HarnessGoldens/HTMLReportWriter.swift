@@ -65,7 +65,8 @@ public struct HTMLReportWriter: ReportWriter {
         out += #"<nav class="toc">"#
         for section in sections {
             let failed = section.scenario.frames.filter { !$0.passed }.count
-            out += #"<a href="#\#(section.id)"\#(failed > 0 ? #" class="fail""# : "")>\#(HTML.escape(section.scenario.scenario)) <small>\#(section.scenario.frames.count)</small></a>"#
+            let tone = failed > 0 ? #" class="fail""# : ""
+            out += ##"<a href="#\##(section.id)"\##(tone)>\##(HTML.escape(section.scenario.scenario)) <small>\##(section.scenario.frames.count)</small></a>"##
         }
         out += "</nav></header>\n"
         if !report.rendererChanges.isEmpty {
@@ -84,7 +85,7 @@ public struct HTMLReportWriter: ReportWriter {
     private func footer(_ report: VerificationReport) -> String {
         let r = report.renderer
         var parts = ["cairo \(r.cairo)", "FreeType \(r.freeType)", "libpng \(r.libpng)",
-                     "scale \(ReportNumber.fixed(r.scale, digits: 0))×", r.fontOptions]
+                     "scale \(ReportNumber.fixed(r.scale, digits: r.scale == r.scale.rounded() ? 0 : 2))×", r.fontOptions]
         parts += r.fonts.sorted { $0.key < $1.key }.map { "font \($0.key) \($0.value.prefix(12))…" }
         return #"<footer>\#(HTML.escape(report.generatedBy)) · renderer: \#(HTML.escape(parts.joined(separator: " · ")))</footer>"#
             + "\n"

@@ -2,13 +2,13 @@ import HarnessScenario
 
 /// One command's work: parse each scenario, produce its frames, and hand every frame to the
 /// handlers. Returns the frames.json documents, one per scenario.
-public struct HarnessSession {
+public struct HarnessSession: Sendable {
     public let options: HarnessOptions
     public let handlers: [FrameHandler]
     /// Called with a line of progress (e.g. "smoke-test: 12 frames").
-    public let progress: (String) -> Void
+    public let progress: @Sendable (String) -> Void
 
-    public init(options: HarnessOptions, handlers: [FrameHandler], progress: @escaping (String) -> Void = { _ in }) {
+    public init(options: HarnessOptions, handlers: [FrameHandler], progress: @escaping @Sendable (String) -> Void = { _ in }) {
         self.options = options
         self.handlers = handlers
         self.progress = progress
@@ -16,13 +16,13 @@ public struct HarnessSession {
 
     /// Runs every scenario of the options; a scenario that does not parse stops the session
     /// with its `FILE:LINE:COL` error before any frame of it is made.
-    public func run() throws -> [FramesDocument] {
+    public func run() async throws -> [FramesDocument] {
         let producer = FrameProducer(options: options)
         var documents: [FramesDocument] = []
         for path in options.scenarioPaths {
             let scenario = try ScenarioParser.parse(contentsOf: path)
             for handler in handlers { try handler.begin(scenario) }
-            let document = try producer.produce(scenario) { frame in
+            let document = try await producer.produce(scenario) { frame in
                 for handler in handlers { try handler.handle(frame, of: scenario) }
             }
             for handler in handlers { try handler.finish(scenario, document: document) }

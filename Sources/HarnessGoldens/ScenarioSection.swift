@@ -41,7 +41,7 @@ struct ScenarioSection {
             meta.append("frames.json unreadable, so no overlay")
         }
         if let first = scenario.firstDivergingFrame {
-            let target = scenario.frames.firstIndex { $0.frame.name == first }.map { #" href="#\#(frameID($0))""# } ?? ""
+            let target = scenario.frames.firstIndex { $0.frame.name == first }.map { ##" href="#\##(frameID($0))""## } ?? ""
             meta.append(#"first diverging frame <a class="diverge"\#(target)>\#(HTML.escape(first))</a>"#)
         }
         return out + #"<p class="scenario-meta">\#(meta.joined(separator: " · "))</p>"#
@@ -53,7 +53,7 @@ struct ScenarioSection {
             let verdict = ReportVerdict(frame)
             let first = scenario.firstDivergingFrame == frame.frame.name
             let title = "\(i + 1) · \(frame.frame.eventDescription) · \(verdict.label)" + (first ? " · first diverging frame" : "")
-            out += #"<li class="\#(verdict.cssClass)\#(first ? " first" : "")"><a href="#\#(frameID(i))" title="\#(HTML.escape(title))">"#
+            out += ##"<li class="\##(verdict.cssClass)\##(first ? " first" : "")"><a href="#\##(frameID(i))" title="\##(HTML.escape(title))">"##
             out += #"<img src="\#(HTML.url(frame.actualImage))" alt="frame \#(i + 1)"><span class="n">\#(i + 1)</span>"#
             if first { out += #"<span class="flag">first diff</span>"# }
             out += #"</a><span class="cap">\#(HTML.escape(frame.frame.eventDescription))</span></li>"#

@@ -11,7 +11,7 @@ public struct Verification {
     }
 
     /// Runs everything; `progress` receives the "renderer changed" lines first, then a line a scenario.
-    public func run(progress: @escaping (String) -> Void) throws -> (report: VerificationReport, documents: [FramesDocument]) {
+    public func run(progress: @escaping @Sendable (String) -> Void) async throws -> (report: VerificationReport, documents: [FramesDocument]) {
         let paths = GoldenPaths(options: options)
         let running = try RendererFingerprint.current(scale: options.device.scale)
         let manifest = try GoldenManifest.load(from: paths.manifest)
@@ -25,7 +25,7 @@ public struct Verification {
         try FileSystem.makeDirectory(options.outDirectory)
         let writer = ArtefactWriter(options: options)
         let verifier = GoldenVerifier(options: options, threshold: threshold)
-        let documents = try HarnessSession(options: options, handlers: [writer, verifier], progress: progress).run()
+        let documents = try await HarnessSession(options: options, handlers: [writer, verifier], progress: progress).run()
         let report = VerificationReport(
             generatedBy: "caret-harness verify", goldensDirectory: options.goldensDirectory, renderer: running,
             rendererChanges: changes, scenarios: verifier.scenarios, summary: summary(verifier.scenarios))

@@ -33,10 +33,7 @@ struct ParseState {
         guard !lines.isEmpty else {
             throw ScenarioError(path: path, line: 1, column: 1, message: "empty scenario: no commands")
         }
-        if let prefill = pendingPrefill {
-            throw ScenarioError(path: path, line: pendingPrefillLine, column: prefill.column,
-                                message: "`prefill` with no `open` after it: it would fill nothing")
-        }
+        try requireNoPendingPrefill()
         guard events > 0 else {
             throw ScenarioError(path: path, line: currentLine, column: 1,
                                 message: "the scenario has no events (start with `open create` or `open edit`)")
@@ -78,11 +75,15 @@ struct ParseState {
             try requireOpen(head)
             events += 1
         case .expect:
-            if let prefill = pendingPrefill {
+            try requireNoPendingPrefill()
+            guard events > 0 else { throw error(head, "`expect` before any event: there is no frame to check") }
+        }
+    }
+
+    private func requireNoPendingPrefill() throws {
+        if let prefill = pendingPrefill {
             throw ScenarioError(path: path, line: pendingPrefillLine, column: prefill.column,
                                 message: "`prefill` with no `open` after it: it would fill nothing")
-        }
-        guard events > 0 else { throw error(head, "`expect` before any event: there is no frame to check") }
         }
     }
 

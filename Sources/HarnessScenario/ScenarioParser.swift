@@ -18,10 +18,14 @@ public enum ScenarioParser {
             throw ScenarioError(path: path, line: 1, column: 1, message: "not a text file (NUL byte at offset \(nul))")
         }
         guard let source = String(validating: bytes, as: UTF8.self) else {
-            throw ScenarioError(path: path, line: 1, column: 1, message: "not a text file (invalid UTF-8)")
+            throw ScenarioError(path: path, line: 1, column: 1,
+                                message: "not a text file (invalid UTF-8 at offset \(firstInvalidUTF8Offset(bytes)))")
         }
         var state = ParseState(path: path)
-        for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Split on the scalar: "\r\n" is a single Character, so splitting Characters on "\n"
+        // would read a CRLF file as one line.
+        for (index, rawLine) in source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated() {
             let lineNumber = index + 1
             let tokens: [ScenarioToken]
             do {
@@ -33,5 +37,16 @@ public enum ScenarioParser {
             try state.accept(tokens, line: lineNumber)
         }
         return try state.finish(hash: SHA256.hex(of: bytes))
+    }
+
+    /// Where the first byte that is not part of a well-formed UTF-8 sequence starts.
+    private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while case .valid(let scalar) = parser.parseScalar(from: &iterator) {
+            offset += scalar.count
+        }
+        return offset
     }
 }

@@ -21,19 +21,13 @@ public struct ScenarioRunner {
 
     /// Runs every line; `emit` receives each frame once its `expect` lines are checked.
     public func run(_ scenario: Scenario, emit: (RunFrame) throws -> Void) throws {
-        var session = Session(device: device, appearance: appearance)
-        for line in scenario.lines {
-            switch line.command {
-            case .expect(let expectation):
-                if var frame = session.pending {
-                    frame.record.expectations.append(ExpectationChecker.check(expectation, on: frame.record, line: line.line))
-                    session.pending = frame
-                }
-            default:
-                try session.apply(line, emit: emit)
-            }
-        }
-        try session.flush(emit)
+        var frames = self.frames(of: scenario)
+        while let frame = try frames.next() { try emit(frame) }
+    }
+
+    /// The scenario's frames, made one at a time as they are pulled.
+    public func frames(of scenario: Scenario) -> FrameIterator {
+        FrameIterator(lines: scenario.lines, session: Session(device: device, appearance: appearance))
     }
 
     /// Runs a scenario and returns its frame records only (for tables and tests).
@@ -41,6 +35,43 @@ public struct ScenarioRunner {
         var records: [FrameRecord] = []
         try run(scenario) { records.append($0.record) }
         return records
+    }
+}
+
+/// Pulls a scenario's frames: each `next()` applies lines until a frame is complete (its
+/// `expect` lines checked), so a caller can batch frames without holding the whole run.
+public struct FrameIterator {
+    private let lines: [ScenarioLine]
+    private var session: Session
+    private var index = 0
+    private var ready: [RunFrame] = []
+    private var finished = false
+
+    fileprivate init(lines: [ScenarioLine], session: Session) {
+        self.lines = lines
+        self.session = session
+    }
+
+    /// The next frame, or nil after the last.
+    public mutating func next() throws -> RunFrame? {
+        while ready.isEmpty, !finished {
+            if index == lines.count {
+                try session.flush { ready.append($0) }
+                finished = true
+                break
+            }
+            let line = lines[index]
+            index += 1
+            if case .expect(let expectation) = line.command {
+                if var frame = session.pending {
+                    frame.record.expectations.append(ExpectationChecker.check(expectation, on: frame.record, line: line.line))
+                    session.pending = frame
+                }
+            } else {
+                try session.apply(line) { ready.append($0) }
+            }
+        }
+        return ready.isEmpty ? nil : ready.removeFirst()
     }
 }
 

@@ -6,12 +6,19 @@ struct ScenarioToken: Hashable, Sendable {
     }
 
     let kind: Kind
+    /// The word, or the string's contents with escapes resolved.
     let text: String
     let column: Int
+    /// The column just past the token as written (its closing quote included).
+    let endColumn: Int
 }
 
 /// Splits one line into tokens: words separated by spaces or tabs, strings in double quotes with
 /// `\n`, `\t`, `\"` and `\\` escapes, and `#` outside a string starting a comment.
+///
+/// The line is read as Unicode scalars, not grapheme clusters: a combining mark typed right
+/// after a quote would otherwise fuse with it into one character that is no longer a quote.
+/// Columns count scalars, which for ASCII lines are the usual character columns.
 enum ScenarioTokenizer {
     /// A tokenizing error with the column where it happened.
     struct Failure: Error {
@@ -19,12 +26,12 @@ enum ScenarioTokenizer {
         let message: String
     }
 
-    static func tokens(of line: Substring) throws(Failure) -> [ScenarioToken] {
-        let chars = Array(line)
+    static func tokens(of line: Substring.UnicodeScalarView) throws(Failure) -> [ScenarioToken] {
+        let scalars = Array(line)
         var result: [ScenarioToken] = []
         var i = 0
-        while i < chars.count {
-            let c = chars[i]
+        while i < scalars.count {
+            let c = scalars[i]
             if c == " " || c == "\t" || c == "\r" {
                 i += 1
             } else if c == "#" {
@@ -32,20 +39,21 @@ enum ScenarioTokenizer {
             } else if c == "\"" {
                 let start = i
                 i += 1
-                var text = ""
+                var text = String.UnicodeScalarView()
                 var closed = false
-                while i < chars.count {
-                    let d = chars[i]
+                while i < scalars.count {
+                    let d = scalars[i]
                     if d == "\"" { closed = true; i += 1; break }
                     if d == "\\" {
-                        guard i + 1 < chars.count else { break }
-                        switch chars[i + 1] {
+                        guard i + 1 < scalars.count else { break }
+                        switch scalars[i + 1] {
                         case "n": text.append("\n")
                         case "t": text.append("\t")
                         case "\"": text.append("\"")
                         case "\\": text.append("\\")
                         default:
-                            throw Failure(column: i + 1, message: "unknown escape \\\(chars[i + 1]) (use \\n, \\t, \\\" or \\\\)")
+                            throw Failure(column: i + 1,
+                                          message: "unknown escape \\\(scalars[i + 1]) (use \\n, \\t, \\\" or \\\\)")
                         }
                         i += 2
                     } else {
@@ -53,12 +61,15 @@ enum ScenarioTokenizer {
                         i += 1
                     }
                 }
-                guard closed else { throw Failure(column: start + 1, message: "unterminated string") }
-                result.append(ScenarioToken(kind: .string, text: text, column: start + 1))
+                guard closed else {
+                    throw Failure(column: start + 1, message: "unterminated string: no closing \" on this line")
+                }
+                result.append(ScenarioToken(kind: .string, text: String(text), column: start + 1, endColumn: i + 1))
             } else {
                 let start = i
-                while i < chars.count, !" \t\r\"#".contains(chars[i]) { i += 1 }
-                result.append(ScenarioToken(kind: .word, text: String(chars[start..<i]), column: start + 1))
+                while i < scalars.count, !" \t\r\"#".unicodeScalars.contains(scalars[i]) { i += 1 }
+                result.append(ScenarioToken(kind: .word, text: String(String.UnicodeScalarView(scalars[start..<i])),
+                                            column: start + 1, endColumn: i + 1))
             }
         }
         return result

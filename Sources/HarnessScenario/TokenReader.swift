@@ -16,8 +16,7 @@ struct TokenReader {
 
     /// Column just past the last token, for "expected …" at the end of a line.
     private var endColumn: Int {
-        guard let last = tokens.last else { return 1 }
-        return last.column + last.text.count + (last.kind == .string ? 2 : 0)
+        tokens.last?.endColumn ?? 1
     }
 
     mutating func word(_ what: String) throws -> ScenarioToken {
@@ -50,7 +49,7 @@ struct TokenReader {
         let token = try word(what)
         guard let value = Double(token.text), value.isFinite,
               token.text.allSatisfy({ "0123456789.-+".contains($0) }) else {
-            throw error(at: token.column, "bad number `\(token.text)` for \(what)")
+            throw error(at: token.column, "bad number `\(token.text)` for \(what): expected a decimal such as 120 or -40.5")
         }
         return value
     }

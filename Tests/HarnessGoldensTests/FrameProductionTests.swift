@@ -1,29 +1,31 @@
 import HarnessGoldens
 import HarnessPNG
 import HarnessScenario
+import Synchronization
 import XCTest
 
 final class FrameProductionTests: XCTestCase {
-    private func produce(_ path: String) throws -> (FramesDocument, [String: [UInt8]]) {
+    private func produce(_ path: String) async throws -> (FramesDocument, [String: [UInt8]]) {
         let options = try HarnessOptions(scenarios: [path], device: nil, appearance: nil, out: nil, goldens: nil)
-        var pngs: [String: [UInt8]] = [:]
-        let document = try FrameProducer(options: options).produce(try ScenarioParser.parse(contentsOf: path)) { frame in
-            pngs[frame.relativePath] = try PNGCodec.encode(frame.image, compression: .fast)
+        let pngs = Mutex<[String: [UInt8]]>([:])
+        let document = try await FrameProducer(options: options).produce(try ScenarioParser.parse(contentsOf: path)) { frame in
+            let bytes = try PNGCodec.encode(frame.image, compression: .fast)
+            pngs.withLock { $0[frame.relativePath] = bytes }
         }
-        return (document, pngs)
+        return (document, pngs.withLock { $0 })
     }
 
-    func testSameScenarioTwiceGivesByteIdenticalPNGs() throws {
-        let (_, first) = try produce(TestPaths.smokeScenario)
-        let (_, second) = try produce(TestPaths.smokeScenario)
+    func testSameScenarioTwiceGivesByteIdenticalPNGs() async throws {
+        let (_, first) = try await produce(TestPaths.smokeScenario)
+        let (_, second) = try await produce(TestPaths.smokeScenario)
         XCTAssertEqual(first.count, 24)
         XCTAssertEqual(first, second)
     }
 
     /// frames.json against the model, by hand (iPhone 15 Pro, DejaVu Sans 17 pt: line height
     /// (1901 + 483) * 17 / 2048 = 19.7890625; button top with the keyboard 852 - 336 - 8 - 52 = 456).
-    func testFramesJSONNumbersByHand() throws {
-        let (doc, _) = try produce(TestPaths.smokeScenario)
+    func testFramesJSONNumbersByHand() async throws {
+        let (doc, _) = try await produce(TestPaths.smokeScenario)
         XCTAssertEqual(doc.device, "iphone-15-pro")
         XCTAssertEqual(doc.scale, 3)
         XCTAssertEqual(doc.constants.bottomActionAreaHeight, 60)
@@ -58,9 +60,9 @@ final class FrameProductionTests: XCTestCase {
         XCTAssertEqual(tracked.contentHeight, 945.734375, accuracy: 1e-9)
     }
 
-    func testTheDesignWarningsOfTheTopEdgeScenario() throws {
+    func testTheDesignWarningsOfTheTopEdgeScenario() async throws {
         let path = TestPaths.repository + "/Scenarios/top-edge.scenario"
-        let (doc, _) = try produce(path)
+        let (doc, _) = try await produce(path)
         let warned = doc.frames.filter { $0.verdict == "design-warning" }.map(\.name)
         XCTAssertEqual(warned, ["05-type-x", "06-type-y"])
         // Pulled to bounds.minY + 24: on screen y 24, above the sheet's top at 64 and its header.

@@ -16,41 +16,42 @@ final class GoldenRecordTests: XCTestCase {
 
     private func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
 
-    func testRecordMissingWritesEveryFrameThenVerifyPasses() throws {
-        let recorder = try workspace.record(.missing)
+    func testRecordMissingWritesEveryFrameThenVerifyPasses() async throws {
+        let recorder = try await workspace.record(.missing)
         XCTAssertEqual(recorder.written.count, 3)
         XCTAssertNotNil(bytes(workspace.golden("01-open-create")))
-        let report = try workspace.verify()
+        let report = try await workspace.verify()
         XCTAssertEqual(report.summary.frames, 3)
         XCTAssertEqual(report.summary.failed, 0)
         XCTAssertTrue(report.rendererChanges.isEmpty)
     }
 
-    func testRecordLeavesAnUnchangedGoldenByteForByteAlone() throws {
-        try workspace.record(.missing)
+    func testRecordLeavesAnUnchangedGoldenByteForByteAlone() async throws {
+        try await workspace.record(.missing)
         let path = workspace.golden("03-type-hello")
         let before = bytes(path)
         let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
-        Thread.sleep(forTimeInterval: 0.02)
-        let recorder = try workspace.record(.all)
+        try await Task.sleep(for: .milliseconds(20))
+        let recorder = try await workspace.record(.all)
         XCTAssertEqual(recorder.written, [])
         XCTAssertEqual(recorder.kept.count, 3)
         XCTAssertEqual(bytes(path), before)
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date, modified)
     }
 
-    func testRecordFailedRewritesOnlyTheChangedGolden() throws {
-        try workspace.record(.missing)
+    func testRecordFailedRewritesOnlyTheChangedGolden() async throws {
+        try await workspace.record(.missing)
         // Replace one golden by another frame's pixels: a regression for that frame only.
         let wrong = try PNGFile.read(path: workspace.golden("01-open-create"))
         try PNGFile.write(wrong, to: workspace.golden("03-type-hello"), compression: .fast)
-        let recorder = try workspace.record(.failed)
+        let recorder = try await workspace.record(.failed)
         XCTAssertEqual(recorder.written, [workspace.golden("03-type-hello")])
-        XCTAssertEqual(try workspace.verify().summary.failed, 0)
+        let failed = try await workspace.verify().summary.failed
+        XCTAssertEqual(failed, 0)
     }
 
-    func testVerifyReportsAMissingGoldenAndWritesNothingUnderGoldens() throws {
-        let report = try workspace.verify()
+    func testVerifyReportsAMissingGoldenAndWritesNothingUnderGoldens() async throws {
+        let report = try await workspace.verify()
         XCTAssertEqual(report.summary.missingGoldens, 3)
         XCTAssertEqual(report.summary.failed, 3)
         XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.goldens + "/iphone-15-pro-light"))
@@ -59,12 +60,12 @@ final class GoldenRecordTests: XCTestCase {
         XCTAssertTrue(message.contains("caret-harness record --missing --scenario \(workspace.scenario)"), message)
     }
 
-    func testATruncatedGoldenIsUnreadableNamedAndNotOverwrittenByVerify() throws {
-        try workspace.record(.missing)
+    func testATruncatedGoldenIsUnreadableNamedAndNotOverwrittenByVerify() async throws {
+        try await workspace.record(.missing)
         let path = workspace.golden("02-tap-instructions")
         let truncated = bytes(path)!.prefix(100)
         try truncated.write(to: URL(fileURLWithPath: path))
-        let report = try workspace.verify()
+        let report = try await workspace.verify()
         XCTAssertEqual(report.summary.unreadableGoldens, 1)
         let frame = report.scenarios[0].frames[1]
         XCTAssertEqual(frame.comparison.status, .unreadable)
@@ -72,12 +73,12 @@ final class GoldenRecordTests: XCTestCase {
         XCTAssertEqual(bytes(path), Data(truncated), "verify must not touch the golden")
     }
 
-    func testAMovedCaretFailsInsideTheStrictCaretRegion() throws {
-        try workspace.record(.missing)
+    func testAMovedCaretFailsInsideTheStrictCaretRegion() async throws {
+        try await workspace.record(.missing)
         // Golden of frame 03 with the caret 2 pt (6 px) lower: copy the caret's columns down.
         let path = workspace.golden("03-type-hello")
         var image = try PNGFile.read(path: path)
-        let report0 = try workspace.verify()
+        let report0 = try await workspace.verify()
         let caret = try XCTUnwrap(report0.scenarios[0].frames[2].frame.caret)
         let x0 = Int(caret.x * 3), y0 = Int(caret.y * 3), h = Int(caret.height * 3)
         let original = image
@@ -87,7 +88,7 @@ final class GoldenRecordTests: XCTestCase {
             }
         }
         try PNGFile.write(image, to: path, compression: .fast)
-        let frame = try workspace.verify().scenarios[0].frames[2]
+        let frame = try await workspace.verify().scenarios[0].frames[2]
         XCTAssertEqual(frame.comparison.status, .changed)
         XCTAssertGreaterThan(frame.comparison.regionPixels["caret"] ?? 0, 0)
         let message = try XCTUnwrap(frame.failure)
@@ -95,14 +96,17 @@ final class GoldenRecordTests: XCTestCase {
         XCTAssertTrue(message.contains("accept: caret-harness record --failed --scenario \(workspace.scenario)"), message)
     }
 
-    func testAFailureHalfWayLeavesEveryExistingGoldenIntact() throws {
-        try workspace.record(.missing)
+    func testAFailureHalfWayLeavesEveryExistingGoldenIntact() async throws {
+        try await workspace.record(.missing)
         let light = ["01-open-create", "02-tap-instructions", "03-type-hello"].map { bytes(workspace.golden($0)) }
         // Dark goldens do not exist: record --failed writes them, and fails at frame 02, whose
         // path is a non-empty folder that rename cannot replace.
         let blocked = workspace.golden("02-tap-instructions", variant: "iphone-15-pro-dark")
         try FileManager.default.createDirectory(atPath: blocked + "/keep", withIntermediateDirectories: true)
-        XCTAssertThrowsError(try workspace.record(.failed, appearance: "dark"))
+        do {
+            try await workspace.record(.failed, appearance: "dark")
+            XCTFail("record should fail at the blocked golden")
+        } catch {}
         let darkFolder = workspace.goldens + "/iphone-15-pro-dark/tiny"
         let names = try FileManager.default.contentsOfDirectory(atPath: darkFolder).sorted()
         XCTAssertEqual(names, ["01-open-create.png", "02-tap-instructions.png"], "no temporary file left behind")
@@ -111,13 +115,13 @@ final class GoldenRecordTests: XCTestCase {
         XCTAssertEqual(["01-open-create", "02-tap-instructions", "03-type-hello"].map { bytes(workspace.golden($0)) }, light)
     }
 
-    func testPruneRemovesGoldensNoScenarioMakes() throws {
-        try workspace.record(.missing)
+    func testPruneRemovesGoldensNoScenarioMakes() async throws {
+        try await workspace.record(.missing)
         let stale = workspace.golden("09-old-frame")
         try FileManager.default.copyItem(atPath: workspace.golden("01-open-create"), toPath: stale)
         let options = try workspace.options()
         let recorder = try GoldenRecorder(options: options, mode: .missing)
-        _ = try HarnessSession(options: options, handlers: [recorder]).run()
+        _ = try await HarnessSession(options: options, handlers: [recorder]).run()
         try recorder.prune(wholeVariant: false)
         XCTAssertEqual(recorder.removed, [stale])
         XCTAssertFalse(FileManager.default.fileExists(atPath: stale))

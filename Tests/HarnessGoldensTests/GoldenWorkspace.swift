@@ -31,17 +31,17 @@ struct GoldenWorkspace {
 
     /// Records goldens with `mode`.
     @discardableResult
-    func record(_ mode: RecordMode, appearance: String? = nil) throws -> GoldenRecorder {
+    func record(_ mode: RecordMode, appearance: String? = nil) async throws -> GoldenRecorder {
         let options = try options(appearance: appearance)
         let recorder = try GoldenRecorder(options: options, mode: mode)
-        _ = try HarnessSession(options: options, handlers: [ArtefactWriter(options: options), recorder]).run()
+        _ = try await HarnessSession(options: options, handlers: [ArtefactWriter(options: options), recorder]).run()
         try recorder.saveManifest()
         return recorder
     }
 
     /// Verifies against the goldens.
-    func verify() throws -> VerificationReport {
-        try Verification(options: options()).run(progress: { _ in }).report
+    func verify() async throws -> VerificationReport {
+        try await Verification(options: options()).run(progress: { _ in }).report
     }
 
     func remove() {

@@ -13,11 +13,12 @@ enum ScenarioFuzzCase {
             let scenario = try ScenarioParser.parse(bytes: bytes, path: path)
             return scenario.lines.isEmpty ? ["a scenario without commands was accepted"] : []
         } catch let error as ScenarioError {
-            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = String(decoding: bytes, as: UTF8.self).unicodeScalars
+                .split(separator: "\n", omittingEmptySubsequences: false)
             guard (1...lines.count).contains(error.line) else {
                 return ["\(error) names line \(error.line) of \(lines.count)"]
             }
-            let width = lines[error.line - 1].unicodeScalars.count
+            let width = lines[error.line - 1].count
             guard (1...(width + 1)).contains(error.column) else {
                 return ["\(error) names column \(error.column) of a \(width)-scalar line"]
             }

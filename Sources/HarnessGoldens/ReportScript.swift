@@ -1,0 +1,41 @@
+/// The page's only script: the slider's split, the blend's opacity, the overlay and image-size
+/// switches, expanding frames, and opening a closed frame when a link jumps to it. The page
+/// reads fine without it (the slider and blend then stay at half).
+enum ReportScript {
+    static let js = #"""
+
+(function () {
+  function openTarget(hash) {
+    var el = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (el && el.tagName === 'DETAILS') el.open = true;
+  }
+  document.addEventListener('input', function (e) {
+    var t = e.target;
+    if (t.classList.contains('split')) {
+      t.parentNode.style.setProperty('--split', t.value + '%');
+    } else if (t.classList.contains('blend')) {
+      t.closest('figure').querySelector('.stack').style.setProperty('--blend', t.value / 100);
+    }
+  });
+  document.addEventListener('click', function (e) {
+    var button = e.target.closest('[data-expand]');
+    if (button) {
+      document.querySelectorAll('details.frame').forEach(function (d) {
+        d.open = button.dataset.expand === 'all' || !d.classList.contains('pass');
+      });
+    }
+    var link = e.target.closest('a[href^="#"]');
+    if (link) openTarget(link.getAttribute('href'));
+  });
+  document.getElementById('show-overlay').addEventListener('change', function (e) {
+    document.body.classList.toggle('no-overlay', !e.target.checked);
+  });
+  document.getElementById('large-images').addEventListener('change', function (e) {
+    document.body.classList.toggle('large', e.target.checked);
+  });
+  window.addEventListener('hashchange', function () { openTarget(location.hash); });
+  openTarget(location.hash);
+})();
+
+"""#
+}
