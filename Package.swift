@@ -39,6 +39,7 @@ let package = Package(
 
         .testTarget(name: "HarnessGeometryTests", dependencies: ["HarnessGeometry"]),
         .testTarget(name: "HarnessHashTests", dependencies: ["HarnessHash"]),
+        .testTarget(name: "HarnessImageTests", dependencies: ["HarnessImage"]),
         .testTarget(name: "HarnessTextTests", dependencies: ["HarnessText"]),
         .testTarget(name: "HarnessSheetTests", dependencies: ["HarnessSheet"]),
         .testTarget(name: "HarnessScenarioTests", dependencies: ["HarnessScenario"]),

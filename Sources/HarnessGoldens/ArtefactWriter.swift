@@ -7,9 +7,12 @@ import HarnessScenario
 /// scenario are removed first so the folder never mixes two runs.
 public final class ArtefactWriter: FrameHandler {
     public let variantDirectory: String
+    /// False when another handler (the verifier) writes the frames' PNGs.
+    public let writesFrames: Bool
 
-    public init(options: HarnessOptions) {
+    public init(options: HarnessOptions, writesFrames: Bool = true) {
         variantDirectory = options.outDirectory + "/" + options.variant
+        self.writesFrames = writesFrames
     }
 
     /// The folder of one scenario's frames.
@@ -25,6 +28,7 @@ public final class ArtefactWriter: FrameHandler {
     }
 
     public func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
+        guard writesFrames else { return }
         try PNGFile.write(frame.image, to: variantDirectory + "/" + frame.relativePath, compression: .fast)
     }
 

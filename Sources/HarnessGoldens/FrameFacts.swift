@@ -83,7 +83,8 @@ struct FrameFacts {
         if !c.violations.isEmpty {
             rows.append(row("Budget broken", c.violations.joined(separator: "; ")))
         }
-        if !c.detail.isEmpty {
+        // The detail often repeats the broken limits word for word; say it once.
+        if !c.detail.isEmpty, c.detail != c.violations.joined(separator: "; ") {
             rows.append(row("Detail", c.detail))
         }
         return #"<table class="comparison"><caption>Golden comparison</caption>"# + rows.joined() + "</table>"

@@ -13,14 +13,13 @@ struct FrameOverlay {
         if frame.caret != nil {
             let top = frame.button.y - constants.caretBottomInset
             marks.append(#"<rect class="band" x="\#(n(screen.x))" y="\#(n(top))" width="\#(n(w))" height="\#(n(constants.caretBottomInset))"/>"#)
-            marks.append(label("\(ReportNumber.fixed(constants.caretBottomInset, digits: 0)) pt inset", x: screen.x + 6,
-                               y: top + 13, anchor: "start", cssClass: "band-label"))
         }
         let header = frame.header
         marks.append(horizontal(header.y + header.height, cssClass: "header"))
         marks.append(horizontal(frame.button.y, cssClass: "button"))
+        // Below their lines and at the right edge: the gap's label sits above the button's line.
         marks.append(label("button top \(ReportNumber.fixed(frame.button.y))", x: screen.x + w - 6,
-                           y: frame.button.y - 5, anchor: "end", cssClass: "button"))
+                           y: frame.button.y + 16, anchor: "end", cssClass: "button"))
         if let keyboard = frame.keyboard {
             marks.append(horizontal(keyboard.y, cssClass: "keyboard"))
             marks.append(label("keyboard top \(ReportNumber.fixed(keyboard.y))", x: screen.x + w - 6,
@@ -49,13 +48,16 @@ struct FrameOverlay {
         let covered = frame.occludedBy.isEmpty ? "" : " covered"
         var marks = [#"<rect class="caret\#(covered)" x="\#(n(caret.x - 3))" y="\#(n(caret.y - 3))" width="\#(n(caret.width + 6))" height="\#(n(caret.height + 6))" rx="2"/>"#]
         guard let gap = frame.caretGapToButton else { return marks }
-        let x = caret.x + caret.width + 9
+        // The dimension goes on the caret's roomier side, so its label stays on the screen.
+        let right = caret.x + caret.width / 2 < screen.x + screen.width * 0.6
+        let x = right ? caret.x + caret.width + 9 : caret.x - 9
         let tone = gap < 0 ? "bad" : gap + 0.005 < constants.caretBottomInset ? "short" : "ok"
         marks.append(#"<g class="gap \#(tone)">"#
             + #"<line x1="\#(n(x))" y1="\#(n(bottom))" x2="\#(n(x))" y2="\#(n(frame.button.y))"/>"#
             + #"<line x1="\#(n(x - 4))" y1="\#(n(bottom))" x2="\#(n(x + 4))" y2="\#(n(bottom))"/>"#
             + #"<line x1="\#(n(x - 4))" y1="\#(n(frame.button.y))" x2="\#(n(x + 4))" y2="\#(n(frame.button.y))"/>"#
-            + label("gap \(ReportNumber.fixed(gap))", x: x + 7, y: (bottom + frame.button.y) / 2 + 5, anchor: "start", cssClass: "")
+            + label("gap \(ReportNumber.fixed(gap))", x: right ? x + 7 : x - 7, y: (bottom + frame.button.y) / 2 + 5,
+                    anchor: right ? "start" : "end", cssClass: "")
             + "</g>")
         return marks
     }

@@ -67,7 +67,7 @@ struct FrameSection {
                       #"<a class="stack" href="\#(actual)"><img src="\#(actual)" alt="actual">\#(svg)</a>"#)
         if let diff = v.diffImage.map(HTML.url) {
             let strip = v.stripImage.map { #" <a class="strip" href="\#(HTML.url($0))">strip</a>"# } ?? ""
-            out += figure("Diff <small>red: changed</small>\(strip)", #"<a class="stack" href="\#(diff)"><img src="\#(diff)" alt="diff"></a>"#)
+            out += figure("Diff <small>changed pixels</small>\(strip)", #"<a class="stack" href="\#(diff)"><img src="\#(diff)" alt="diff"></a>"#)
         } else {
             out += placeholder("Diff", expected == nil ? "Nothing to compare" : "Pixels match the golden")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessDiff
+import HarnessHash
 import HarnessImage
 import HarnessPNG
 
@@ -19,33 +20,51 @@ public struct GoldenComparer: Sendable {
         budget = DiffBudget(strictRegions: ["caret", "button", "keyboard"])
     }
 
-    /// The comparison, plus the golden's pixels and the diff image when they differ.
-    public func compare(_ actual: RGBAImage, entry: FrameEntry, goldenPath: String)
-        -> (comparison: GoldenComparison, golden: RGBAImage?, diff: RGBAImage?)
-    {
+    /// What `compare` found: the comparison, the golden's file bytes and pixels (the pixels are
+    /// not decoded when the manifest shows them equal), and the diff image when they differ.
+    public struct Outcome {
+        public var comparison: GoldenComparison
+        public var goldenBytes: [UInt8]?
+        public var golden: RGBAImage?
+        public var diff: RGBAImage?
+    }
+
+    /// Compares `actual` with the golden at `goldenPath`. When `record` (the manifest's entry)
+    /// holds the file's SHA-256 and the pixels' hash, and both match, the frame is equal to the
+    /// golden without decoding it; otherwise the golden is decoded and diffed.
+    public func compare(_ actual: RGBAImage, entry: FrameEntry, goldenPath: String, record: GoldenRecord? = nil) -> Outcome {
         var comparison = GoldenComparison(status: .match, golden: goldenPath)
         guard FileManager.default.fileExists(atPath: goldenPath) else {
             comparison.status = .missing
             comparison.detail = "no golden at \(goldenPath)"
-            return (comparison, nil, nil)
+            return Outcome(comparison: comparison)
         }
+        let bytes: [UInt8]
         let golden: RGBAImage
         do {
-            golden = try PNGFile.read(path: goldenPath)
+            bytes = try readBytes(goldenPath)
+            if let record, let pixels = record.pixels, pixels == actual.pixelHash, record.sha256 == SHA256.hex(of: bytes) {
+                return Outcome(comparison: comparison, goldenBytes: bytes)
+            }
+            do {
+                golden = try PNGCodec.decode(bytes)
+            } catch let error as PNGError {
+                throw error.inFile(goldenPath)
+            }
         } catch {
             comparison.status = .unreadable
             comparison.detail = "\(error)"
-            return (comparison, nil, nil)
+            return Outcome(comparison: comparison)
         }
         guard golden.width == actual.width, golden.height == actual.height else {
             comparison.status = .sizeChanged
             comparison.detail = "size changed: golden \(golden.width) x \(golden.height) px, frame \(actual.width) x \(actual.height) px"
-            return (comparison, golden, nil)
+            return Outcome(comparison: comparison, goldenBytes: bytes, golden: golden)
         }
         let regions = strictRegions(of: entry, width: actual.width, height: actual.height)
         do {
             let quick = try PixelDiff.diff(expected: golden, actual: actual, options: options, regions: regions)
-            if quick.identical { return (comparison, golden, nil) }
+            if quick.identical { return Outcome(comparison: comparison, goldenBytes: bytes, golden: golden) }
             let (result, diffImage) = try PixelDiff.diffWithImage(expected: golden, actual: actual, options: options,
                                                                   regions: regions)
             fill(&comparison, from: result)
@@ -55,11 +74,11 @@ public struct GoldenComparer: Sendable {
             comparison.detail = verdict.passed
                 ? "\(result.differingPixels) differing pixels, within the budget"
                 : verdict.violations.map(\.description).joined(separator: "; ")
-            return (comparison, golden, diffImage)
+            return Outcome(comparison: comparison, goldenBytes: bytes, golden: golden, diff: diffImage)
         } catch {
             comparison.status = .unreadable
             comparison.detail = "\(goldenPath): \(error)"
-            return (comparison, golden, nil)
+            return Outcome(comparison: comparison, goldenBytes: bytes, golden: golden)
         }
     }
 
@@ -80,6 +99,14 @@ public struct GoldenComparer: Sendable {
         let y1 = min(height, Int(((rect.y + rect.height) * scale).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return nil }
         return PixelBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The whole file; an empty or unreadable file is an error naming it.
+    private func readBytes(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw OptionError("\(path): cannot read the golden (is it a folder, or unreadable?)")
+        }
+        return Array(data)
     }
 
     private func fill(_ comparison: inout GoldenComparison, from result: DiffResult) {

@@ -7,6 +7,8 @@ public struct GoldenRecord: Codable, Hashable, Sendable {
     public var scenarioHash: String
     /// SHA-256 of the PNG file.
     public var sha256: String
+    /// `RGBAImage.pixelHash` of its pixels, so `verify` can see an equal frame without decoding.
+    public var pixels: String?
 }
 
 /// Goldens/manifest.json: every golden with the scenario version that made it, and the

@@ -55,7 +55,8 @@ public final class GoldenRecorder: FrameHandler {
     public func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
         let path = paths.golden(frame.relativePath)
         let key = paths.manifestKey(frame.relativePath)
-        let comparison = comparer.compare(frame.image, entry: frame.entry, goldenPath: path).comparison
+        let outcome = comparer.compare(frame.image, entry: frame.entry, goldenPath: path)
+        let comparison = outcome.comparison
         let identical = comparison.status == .match && comparison.differingPixels == 0
         let write: Bool
         switch mode {
@@ -64,9 +65,11 @@ public final class GoldenRecorder: FrameHandler {
         case .all: write = !identical
         }
         if write { try PNGFile.write(frame.image, to: path, compression: .small) }
+        // A kept golden within the budget has pixels of its own; any other is the frame's.
+        let pixels = !write && !identical ? outcome.golden?.pixelHash : frame.image.pixelHash
         let record = FileManager.default.contents(atPath: path).map {
             GoldenRecord(frame: frame.entry.name, scenario: scenario.name, scenarioHash: scenario.sourceHash,
-                         sha256: SHA256.hex(of: $0))
+                         sha256: SHA256.hex(of: $0), pixels: pixels)
         }
         state.withLock { state in
             state.produced.insert(key)

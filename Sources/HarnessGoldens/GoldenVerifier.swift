@@ -4,8 +4,9 @@ import HarnessPNG
 import HarnessScenario
 import Synchronization
 
-/// Compares every frame with its golden (never writing under Goldens/), writes the diff
-/// artefacts of frames that moved, and collects what the reports show.
+/// Compares every frame with its golden (never writing under Goldens/), writes each frame's
+/// PNG to out/ (a frame equal to its golden is the golden's own bytes, so it is never encoded),
+/// writes the diff artefacts of frames that moved, and collects what the reports show.
 public final class GoldenVerifier: FrameHandler {
     public let options: HarnessOptions
     public let paths: GoldenPaths
@@ -21,8 +22,11 @@ public final class GoldenVerifier: FrameHandler {
     /// Every scenario verified so far, frames in order.
     public var scenarios: [ScenarioVerification] { state.withLock { $0.scenarios } }
 
-    public init(options: HarnessOptions, threshold: Double = DiffOptions().threshold) {
+    private let manifest: GoldenManifest
+
+    public init(options: HarnessOptions, manifest: GoldenManifest, threshold: Double = DiffOptions().threshold) {
         self.options = options
+        self.manifest = manifest
         paths = GoldenPaths(options: options)
         comparer = GoldenComparer(scale: options.device.scale, threshold: threshold)
     }
@@ -36,9 +40,17 @@ public final class GoldenVerifier: FrameHandler {
 
     public func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
         let goldenPath = paths.golden(frame.relativePath)
-        let (comparison, golden, diff) = comparer.compare(frame.image, entry: frame.entry, goldenPath: goldenPath)
+        let outcome = comparer.compare(frame.image, entry: frame.entry, goldenPath: goldenPath,
+                                       record: manifest.goldens[paths.manifestKey(frame.relativePath)])
+        let (comparison, golden, diff) = (outcome.comparison, outcome.golden, outcome.diff)
         var verification = FrameVerification(frame: frame.entry, comparison: comparison,
                                              actualImage: paths.actual(frame.relativePath))
+        let actualPath = paths.outDirectory + "/" + verification.actualImage
+        if comparison.status == .match, comparison.differingPixels == 0, let bytes = outcome.goldenBytes {
+            try AtomicFile.write(bytes, to: actualPath)
+        } else {
+            try PNGFile.write(frame.image, to: actualPath, compression: .fast)
+        }
         if let golden, comparison.differingPixels > 0 || comparison.status == .sizeChanged {
             let expected = paths.artefact(frame.relativePath, kind: "expected")
             try FileSystem.makeDirectory((paths.outDirectory + "/" + expected as NSString).deletingLastPathComponent)

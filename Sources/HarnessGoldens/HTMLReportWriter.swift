@@ -43,10 +43,10 @@ public struct HTMLReportWriter: ReportWriter {
         let s = report.summary
         let variants = Array(Set(report.scenarios.map(\.variant))).sorted()
         var out = #"<header class="top"><div class="headline"><h1>caret-harness <span>verify</span></h1>"#
-        out += #"<p class="context">\#(HTML.escape(variants.joined(separator: ", "))) · goldens <code>\#(HTML.escape(report.goldensDirectory))</code> · \#(report.scenarios.count) scenarios</p></div>"#
+        out += #"<p class="context">\#(HTML.escape(variants.joined(separator: ", "))) · goldens: <code>\#(HTML.escape(report.goldensDirectory))</code> · \#(report.scenarios.count) scenarios</p></div>"#
         let (tone, words): (String, String) =
             s.failed > 0 ? ("fail", "\(s.failed) of \(s.frames) frames failed")
-            : s.designWarnings > 0 ? ("finding", "All \(s.frames) frames match · \(s.designWarnings) design warnings")
+            : s.designWarnings > 0 ? ("finding", "All \(s.frames) frames match · \(s.designWarnings) design warning\(s.designWarnings == 1 ? "" : "s")")
             : ("pass", "All \(s.frames) frames match their goldens")
         out += #"<div class="status \#(tone)">\#(HTML.escape(words))</div>"#
         out += #"<dl class="counts">"#

@@ -8,7 +8,7 @@ enum ReportStyles {
   --pass: #1a7f37; --pass-bg: #dcf5e3; --finding: #9a6200; --finding-bg: #fff4d1; --finding-line: #e3b341;
   --fail: #c9252d; --fail-bg: #ffe7e6;
   --caret: #e0218a; --button: #ff7a00; --keyboard: #7c4dff; --gap: #0a9d58; --header: #6b7785;
-  --w: 260px;
+  --w: 250px;
   font: 14px/1.45 system-ui, -apple-system, "Segoe UI", "DejaVu Sans", sans-serif;
   color: var(--ink); background: var(--page);
 }
@@ -18,7 +18,7 @@ code, pre, .where { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, 
 a { color: #0b5cd5; }
 h1, h2 { margin: 0; }
 
-header.top { background: var(--card); border-bottom: 1px solid var(--line); padding: 20px 32px 14px; display: grid;
+header.top { background: var(--card); border-bottom: 1px solid var(--line); padding: 20px 24px 14px; display: grid;
   grid-template-columns: 1fr auto; gap: 14px 24px; align-items: center; }
 .headline h1 { font-size: 24px; letter-spacing: -0.01em; }
 .headline h1 span { color: var(--muted); font-weight: 500; }
@@ -47,12 +47,12 @@ header.top { background: var(--card); border-bottom: 1px solid var(--line); padd
 .toc a.fail { border-color: var(--fail); color: var(--fail); }
 .toc small { color: var(--muted); }
 
-.renderer-changed { margin: 20px 32px 0; padding: 12px 18px; border-radius: 10px; background: var(--finding-bg); border: 1px solid var(--finding-line); }
+.renderer-changed { margin: 20px 24px 0; padding: 12px 18px; border-radius: 10px; background: var(--finding-bg); border: 1px solid var(--finding-line); }
 .renderer-changed h2 { font-size: 15px; color: var(--finding); }
 .renderer-changed p { margin: 4px 0; }
 .renderer-changed ul { margin: 4px 0; padding-left: 20px; }
 
-main { padding: 4px 32px 24px; }
+main { padding: 4px 24px 24px; }
 .scenario { margin-top: 24px; }
 .scenario-head { display: flex; align-items: baseline; gap: 12px; flex-wrap: wrap; }
 .scenario-head h2 { font-size: 20px; }
@@ -82,10 +82,13 @@ a.diverge { color: var(--fail); font-weight: 600; }
   color: #fff; background: var(--fail); text-transform: uppercase; letter-spacing: 0.04em; }
 .filmstrip .cap { display: block; font-size: 11px; color: var(--muted); margin-top: 3px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 
-details.frame { background: var(--card); border: 1px solid var(--line); border-left: 5px solid var(--pass); border-radius: 10px; margin: 8px 0; }
+details.frame { background: var(--card); border: 1px solid var(--line); border-left: 5px solid var(--pass); border-radius: 10px; margin: 6px 0; }
 details.frame.finding { border-left-color: var(--finding-line); }
 details.frame.fail { border-left-color: var(--fail); }
-details.frame > summary { cursor: pointer; padding: 8px 14px; display: flex; align-items: center; gap: 10px; flex-wrap: wrap; }
+details.frame > summary { cursor: pointer; padding: 6px 12px; display: flex; align-items: center; gap: 10px; flex-wrap: wrap; list-style: none; }
+details.frame > summary::-webkit-details-marker { display: none; }
+details.frame > summary::before { content: "▸"; color: var(--muted); width: 10px; transition: transform 0.15s; }
+details.frame[open] > summary::before { transform: rotate(90deg); }
 details.frame[open] > summary { border-bottom: 1px solid var(--line); }
 summary .idx { font-weight: 700; min-width: 22px; color: var(--muted); font-variant-numeric: tabular-nums; }
 summary .event { font-weight: 600; }
@@ -96,7 +99,7 @@ summary .gaps { color: var(--muted); font-variant-numeric: tabular-nums; }
 .badge.fail { background: var(--fail); color: #fff; }
 .tag { font-size: 12px; padding: 1px 8px; border-radius: 5px; background: #eef1f4; color: var(--muted); }
 .tag.diverge { background: var(--fail-bg); color: var(--fail); font-weight: 600; }
-.body { padding: 10px 14px 14px; }
+.body { padding: 10px 12px 14px; }
 .step { margin: 0; font-size: 15px; }
 .stepno { font-weight: 700; margin-right: 4px; }
 .where { color: var(--muted); margin: 2px 0 8px; }
@@ -104,7 +107,7 @@ pre.failure { background: var(--fail-bg); color: #6e0b10; border: 1px solid #f4b
   margin: 8px 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .finding-note { background: var(--finding-bg); border: 1px solid var(--finding-line); border-radius: 8px; padding: 8px 12px; margin: 8px 0; color: #5c3b00; }
 
-.views { display: flex; flex-wrap: wrap; gap: 14px; margin: 10px 0; }
+.views { display: flex; flex-wrap: wrap; gap: 12px; margin: 10px 0; }
 figure { margin: 0; width: var(--w); }
 figcaption { font-size: 12px; font-weight: 600; margin-bottom: 4px; }
 figcaption small { font-weight: 400; color: var(--muted); }
@@ -159,7 +162,7 @@ td.mark { width: 1%; font-weight: 700; font-size: 15px; }
 td.mark.pass { color: var(--pass); } td.mark.fail { color: var(--fail); }
 td.none { color: var(--muted); }
 td .where { margin: 0; font-size: 11px; }
-footer { padding: 12px 32px 32px; color: var(--muted); font-size: 12px; }
+footer { padding: 12px 24px 32px; color: var(--muted); font-size: 12px; }
 @media (max-width: 900px) { .tables { grid-template-columns: 1fr; } header.top, main { padding-left: 14px; padding-right: 14px; } }
 
 """#

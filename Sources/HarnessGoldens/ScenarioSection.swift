@@ -25,10 +25,11 @@ struct ScenarioSection {
         var out = #"<header class="scenario-head"><h2>\#(HTML.escape(scenario.scenario))</h2>"#
         out += #"<span class="variant">\#(HTML.escape(scenario.variant))</span>"#
         out += #"<span class="pills">"#
-        for (verdict, noun) in [(ReportVerdict.pass, "passed"), (.finding, "design warnings"), (.fail, "failed")] {
+        for (verdict, noun) in [(ReportVerdict.pass, "passed"), (.finding, "design warning"), (.fail, "failed")] {
             let count = verdicts.filter { $0 == verdict }.count
             if count > 0 || verdict == .fail {
-                out += #"<span class="pill \#(verdict.cssClass)\#(count == 0 ? " zero" : "")">\#(count) \#(noun)</span>"#
+                let words = verdict == .finding && count != 1 ? noun + "s" : noun
+                out += #"<span class="pill \#(verdict.cssClass)\#(count == 0 ? " zero" : "")">\#(count) \#(words)</span>"#
             }
         }
         out += "</span></header>"

@@ -23,8 +23,8 @@ public struct Verification {
             }
         }
         try FileSystem.makeDirectory(options.outDirectory)
-        let writer = ArtefactWriter(options: options)
-        let verifier = GoldenVerifier(options: options, threshold: threshold)
+        let writer = ArtefactWriter(options: options, writesFrames: false)
+        let verifier = GoldenVerifier(options: options, manifest: manifest, threshold: threshold)
         let documents = try await HarnessSession(options: options, handlers: [writer, verifier], progress: progress).run()
         let report = VerificationReport(
             generatedBy: "caret-harness verify", goldensDirectory: options.goldensDirectory, renderer: running,

@@ -1,0 +1,29 @@
+import Foundation
+import HarnessGoldens
+
+/// `caret-harness bench [--frames N] [--scenario PATH] [--device ID]`: per stage, the median time
+/// a frame, megapixels a second, and peak memory; the diff as a multiple of the memory floor.
+enum BenchCommand {
+    static func run(_ words: [String]) async throws -> Int32 {
+        let args = try Arguments(words, command: "bench", options: ["frames", "scenario", "device", "appearance"], flags: [])
+        let frames = try args.value("frames").map { text -> Int in
+            guard let n = Int(text), (2...10_000).contains(n) else { throw UsageError("bench: --frames \(text): expected 2 to 10000") }
+            return n
+        } ?? 24
+        let scenarios = args.all("scenario").isEmpty ? ["Scenarios/smoke-test.scenario"] : args.all("scenario")
+        let options = try HarnessOptions(scenarios: scenarios, device: args.value("device"),
+                                         appearance: args.value("appearance"), out: nil, goldens: nil)
+        let stages = try Benchmark(options: options, frames: frames).run(progress: Console.progress)
+        let floor = stages.first { $0.name.hasPrefix("memory floor") }?.median ?? 0
+        print("stage                            median/frame   MP/s      x floor")
+        for stage in stages {
+            let ms = String(format: "%9.3f ms", stage.median * 1000)
+            let mps = stage.megapixelsPerSecond.map { String(format: "%9.1f", $0) } ?? "        —"
+            let ratio = floor > 0 && stage.name.hasPrefix("diff") ? String(format: "%8.2f", stage.median / floor) : ""
+            print(stage.name.padding(toLength: 32, withPad: " ", startingAt: 0) + ms + "   " + mps + "   " + ratio)
+        }
+        print(String(format: "peak memory %.1f MB; %d frames on %@ at %gx", Benchmark.peakMemoryMB(), frames,
+                     options.device.id, options.device.scale))
+        return 0
+    }
+}

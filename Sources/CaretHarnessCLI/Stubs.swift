@@ -1,1 +1,0 @@
-enum BenchCommand { static func run(_ w: [String]) async throws -> Int32 { 2 } }
