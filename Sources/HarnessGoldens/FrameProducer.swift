@@ -26,7 +26,8 @@ public struct FrameProducer: Sendable {
         -> FramesDocument
     {
         let checker = PixelCheck(device: options.device, appearance: options.appearance)
-        var frames = ScenarioRunner(device: options.device, appearance: options.appearance).frames(of: scenario)
+        var frames = ScenarioRunner(device: options.device, appearance: options.appearance, avoidance: options.avoidance)
+            .frames(of: scenario)
         var entries: [FrameEntry] = []
         let batchSize = workers * 4
         while true {

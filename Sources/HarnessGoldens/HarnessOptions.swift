@@ -9,6 +9,8 @@ public struct HarnessOptions: Sendable {
     public var appearance: Appearance
     public var outDirectory: String
     public var goldensDirectory: String
+    /// The keyboard-avoidance approach frames are made with (`KeyboardAvoidanceCatalog.ids`).
+    public var avoidance = "design"
 
     /// Resolves raw option values; an unknown device or appearance, or a scenario path that does
     /// not exist, is an `OptionError` naming it and the valid choices.

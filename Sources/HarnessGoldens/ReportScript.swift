@@ -27,12 +27,15 @@ enum ReportScript {
     var link = e.target.closest('a[href^="#"]');
     if (link) openTarget(link.getAttribute('href'));
   });
-  document.getElementById('show-overlay').addEventListener('change', function (e) {
-    document.body.classList.toggle('no-overlay', !e.target.checked);
-  });
-  document.getElementById('large-images').addEventListener('change', function (e) {
-    document.body.classList.toggle('large', e.target.checked);
-  });
+  var overlay = document.getElementById('show-overlay'), large = document.getElementById('large-images');
+  // Browsers restore checkboxes on reload; the page must follow what they show.
+  function switches() {
+    document.body.classList.toggle('no-overlay', !overlay.checked);
+    document.body.classList.toggle('large', large.checked);
+  }
+  overlay.addEventListener('change', switches);
+  large.addEventListener('change', switches);
+  switches();
   window.addEventListener('hashchange', function () { openTarget(location.hash); });
   openTarget(location.hash);
 })();

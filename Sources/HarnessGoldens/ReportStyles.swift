@@ -146,7 +146,6 @@ svg.overlay .label { font: 700 15px system-ui, "DejaVu Sans", sans-serif; paint-
 svg.overlay .label.button { fill: #b34f00; }
 svg.overlay .label.keyboard { fill: #5a2fd6; }
 svg.overlay .label.caret { fill: var(--caret); }
-svg.overlay .label.band-label { fill: #07683b; font-size: 12px; }
 svg.overlay .gap .label { fill: #07683b; }
 svg.overlay .gap.short .label { fill: #b34f00; }
 svg.overlay .gap.bad .label { fill: var(--fail); }

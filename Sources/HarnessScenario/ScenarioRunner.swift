@@ -10,13 +10,18 @@ public struct RunFrame: Sendable {
 
 /// Drives a scenario through the model, one frame per event, streaming frames to a consumer so
 /// that a long scenario never holds more than one frame.
-public struct ScenarioRunner {
+public struct ScenarioRunner: Sendable {
     public let device: Device
     public let appearance: Appearance
+    /// The keyboard-avoidance approach (`KeyboardAvoidanceCatalog.ids`); the design by default.
+    public let avoidance: String
 
-    public init(device: Device, appearance: Appearance) {
+    /// A runner; an unknown `avoidance` id falls back to nothing here, so check it with
+    /// `KeyboardAvoidanceCatalog.make` first.
+    public init(device: Device, appearance: Appearance, avoidance: String = "design") {
         self.device = device
         self.appearance = appearance
+        self.avoidance = avoidance
     }
 
     /// Runs every line; `emit` receives each frame once its `expect` lines are checked.
@@ -27,7 +32,7 @@ public struct ScenarioRunner {
 
     /// The scenario's frames, made one at a time as they are pulled.
     public func frames(of scenario: Scenario) -> FrameIterator {
-        FrameIterator(lines: scenario.lines, session: Session(device: device, appearance: appearance))
+        FrameIterator(lines: scenario.lines, session: Session(device: device, appearance: appearance, avoidance: avoidance))
     }
 
     /// Runs a scenario and returns its frame records only (for tables and tests).
@@ -79,6 +84,7 @@ public struct FrameIterator {
 private struct Session {
     let device: Device
     let appearance: Appearance
+    let avoidance: String
     var screen: TextStyleEditScreen?
     var prefill: [FieldID: String] = [:]
     var step = 0
@@ -86,9 +92,10 @@ private struct Session {
     var frameCount = 0
     var pending: RunFrame?
 
-    init(device: Device, appearance: Appearance) {
+    init(device: Device, appearance: Appearance, avoidance: String) {
         self.device = device
         self.appearance = appearance
+        self.avoidance = avoidance
     }
 
     mutating func flush(_ emit: (RunFrame) throws -> Void) throws {
@@ -108,7 +115,8 @@ private struct Session {
             return
         case .open(let mode):
             screen = TextStyleEditScreen(device: device, mode: mode, title: prefill[.title] ?? "",
-                                         instructions: prefill[.instructions] ?? "")
+                                         instructions: prefill[.instructions] ?? "",
+                                         avoidance: KeyboardAvoidanceCatalog.make(avoidance) ?? NoAvoidance())
             prefill = [:]
             try frame(.open, "open \(mode.rawValue)", slug: "open-\(mode.rawValue)", line: line, emit: emit) { _ in }
         case .tap(let field, let placement):

@@ -48,12 +48,17 @@ public enum ResizableSheetComponent {
         public let device: Device
         public let scrollView = ScrollView()
         public let content: TextStyleEditContentComponent.View
+        /// How the sheet keeps typed text above the keyboard: the design's caret tracking unless
+        /// another approach is being compared.
+        public let avoidance: KeyboardAvoidance
         public private(set) var environment = SheetEnvironment(inputHeight: 0)
         public private(set) var sizing: Sizing
 
-        public init(device: Device, content: TextStyleEditContentComponent.View) {
+        public init(device: Device, content: TextStyleEditContentComponent.View,
+                    avoidance: KeyboardAvoidance = CaretTrackingDesign()) {
             self.device = device
             self.content = content
+            self.avoidance = avoidance
             self.sizing = Sizing(screenHeight: device.screen.height, statusBarHeight: device.statusBarHeight,
                                  contentHeight: 0, inputHeight: 0)
             super.init(frame: Rect(origin: .zero, size: device.screen))
@@ -64,19 +69,28 @@ public enum ResizableSheetComponent {
         /// The sheet's width on a phone: min(W, H) less the side safe areas (none in portrait).
         public var sheetWidth: Double { min(bounds.width, bounds.height) }
 
-        /// Lays out the sheet for the environment, then lets the content act on the transition's hint.
-        public func update(environment: SheetEnvironment, transition: ComponentTransition) {
+        /// The size the content is laid out in.
+        public var contentAvailableSize: Size { Size(width: sheetWidth, height: bounds.height) }
+
+        /// Lays out the sheet for the environment, then lets the keyboard-avoidance approach act
+        /// on the update (the design: the content's check of the transition's hint).
+        public func update(environment: SheetEnvironment, transition: ComponentTransition,
+                           focusedField: ListMultilineTextFieldItemComponent.View? = nil) {
+            let previousEnvironment = self.environment
             self.environment = environment
             setFrame(bounds, of: scrollView)
-            let available = Size(width: sheetWidth, height: bounds.height)
+            let available = contentAvailableSize
             let contentSize = content.update(availableSize: available)
+            let padding = avoidance.contentBottomPadding(environment: environment, device: device)
             sizing = Sizing(screenHeight: bounds.height, statusBarHeight: device.statusBarHeight,
-                            contentHeight: contentSize.height, inputHeight: environment.inputHeight)
+                            contentHeight: contentSize.height + padding, inputHeight: environment.inputHeight)
             scrollView.contentSize = Size(width: bounds.width, height: sizing.scrollContentHeight)
             scrollView.setFrame(
                 Rect(x: (bounds.width - sheetWidth) / 2, y: sizing.contentOriginY,
                      width: sheetWidth, height: contentSize.height), of: content)
-            content.finishUpdate(availableSize: available, environment: environment, transition: transition)
+            avoidance.sheetDidUpdate(AvoidanceContext(
+                sheet: self, transition: transition, environment: environment, previousEnvironment: previousEnvironment,
+                focusedField: focusedField))
         }
 
         /// The sheet's top edge on screen as it scrolls: it moves with the content but never

@@ -33,13 +33,14 @@ public final class TextStyleEditScreen {
     public private(set) var updateCount = 0
 
     /// Presents the sheet with the keyboard hidden; `title` and `instructions` prefill the fields.
+    /// `avoidance` is the design's caret tracking unless another approach is compared.
     public init(device: Device, mode: SheetMode, title: String = "", instructions: String = "",
-                predictiveBar: Bool = true) {
+                predictiveBar: Bool = true, avoidance: KeyboardAvoidance = CaretTrackingDesign()) {
         self.device = device
         self.mode = mode
         self.predictiveBar = predictiveBar
         let content = TextStyleEditContentComponent.View(mode: mode)
-        sheet = ResizableSheetComponent.View(device: device, content: content)
+        sheet = ResizableSheetComponent.View(device: device, content: content, avoidance: avoidance)
         textView(.title).text = title
         textView(.instructions).text = instructions
         update(.immediate)
@@ -148,6 +149,7 @@ public final class TextStyleEditScreen {
     private func update(_ transition: ComponentTransition) {
         lastTransition = transition
         updateCount += 1
-        sheet.update(environment: SheetEnvironment(inputHeight: inputHeight), transition: transition)
+        sheet.update(environment: SheetEnvironment(inputHeight: inputHeight), transition: transition,
+                     focusedField: focusedField.map(fieldView))
     }
 }
