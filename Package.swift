@@ -48,6 +48,7 @@ let package = Package(
         .testTarget(name: "HarnessDiffTests", dependencies: ["HarnessDiff"]),
         .testTarget(name: "HarnessMeasureTests", dependencies: ["HarnessMeasure", "HarnessPNG"]),
         .testTarget(name: "HarnessGoldensTests", dependencies: ["HarnessGoldens"]),
+        .testTarget(name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessPNG"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,6 +14,7 @@ enum RecordCommand {
                                          appearance: args.value("appearance"), out: args.value("out"),
                                          goldens: args.value("goldens"))
         let recorder = try GoldenRecorder(options: options, mode: mode)
+        try options.prepareOutDirectory()
         let writer = ArtefactWriter(options: options)
         let documents = try await HarnessSession(options: options, handlers: [writer, recorder], progress: Console.progress).run()
         if args.has("prune") { try recorder.prune(wholeVariant: args.all("scenario").isEmpty) }

@@ -9,6 +9,7 @@ enum RunCommand {
         guard args.positional.isEmpty else { throw UsageError("run: unexpected argument \(args.positional[0])") }
         let options = try HarnessOptions(scenarios: args.all("scenario"), device: args.value("device"),
                                          appearance: args.value("appearance"), out: args.value("out"), goldens: nil)
+        try options.prepareOutDirectory()
         let writer = ArtefactWriter(options: options)
         let documents = try await HarnessSession(options: options, handlers: [writer], progress: Console.progress).run()
         return Console.printTables(documents, writer: writer)

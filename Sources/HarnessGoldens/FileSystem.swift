@@ -28,7 +28,12 @@ enum FileSystem {
         try AtomicFile.write(Array(text.utf8), to: path)
     }
 
+    /// Why a folder could not be made, in words: a file in the way, or the system's reason.
     private static func reason(_ error: Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let underlying, underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return code == .ENOTDIR || code == .EEXIST ? "a file is in the way" : String(cString: strerror(code.rawValue))
+        }
+        return (error as NSError).localizedDescription
     }
 }

@@ -49,6 +49,11 @@ public struct HarnessOptions: Sendable {
         return paths
     }
 
+    /// Creates the out folder, or fails naming it (exit 2) before any frame is made.
+    public func prepareOutDirectory() throws {
+        try FileSystem.makeDirectory(outDirectory)
+    }
+
     /// `<device>-<appearance>`, the folder level under out/ and Goldens/.
     public var variant: String { "\(device.id)-\(appearance.rawValue)" }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import HarnessDiff
 
 /// `verify`: run the scenarios, compare every frame with its golden, write the reports.
@@ -13,6 +14,12 @@ public struct Verification {
     /// Runs everything; `progress` receives the "renderer changed" lines first, then a line a scenario.
     public func run(progress: @escaping @Sendable (String) -> Void) async throws -> (report: VerificationReport, documents: [FramesDocument]) {
         let paths = GoldenPaths(options: options)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: options.goldensDirectory, isDirectory: &isDirectory),
+              isDirectory.boolValue else {
+            throw OptionError("\(options.goldensDirectory): no goldens folder; run from the repository root, "
+                              + "pass --goldens DIR, or record goldens with `caret-harness record --missing`")
+        }
         let running = try RendererFingerprint.current(scale: options.device.scale)
         let manifest = try GoldenManifest.load(from: paths.manifest)
         var changes: [String] = []
@@ -22,7 +29,7 @@ public struct Verification {
                 progress("renderer changed since the goldens of \(paths.variant) were recorded: " + changes.joined(separator: "; "))
             }
         }
-        try FileSystem.makeDirectory(options.outDirectory)
+        try options.prepareOutDirectory()
         let writer = ArtefactWriter(options: options, writesFrames: false)
         let verifier = GoldenVerifier(options: options, manifest: manifest, threshold: threshold)
         let documents = try await HarnessSession(options: options, handlers: [writer, verifier], progress: progress).run()
