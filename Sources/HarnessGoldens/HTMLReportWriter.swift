@@ -6,10 +6,13 @@ import Foundation
 /// a frame for each scenario. It holds no timestamps: two runs over the same frames write the
 /// same bytes, and a diff of two reports shows only what changed.
 public struct HTMLReportWriter: ReportWriter {
+    /// Always `report.html`, beside report.json and junit.xml.
     public let fileName = "report.html"
 
+    /// A writer; it keeps no state between reports.
     public init() {}
 
+    /// Writes the page atomically, so a browser never shows half a report.
     public func write(_ report: VerificationReport, outDirectory: String) throws {
         try FileSystem.writeText(html(report, outDirectory: outDirectory), to: outDirectory + "/" + fileName)
     }
@@ -66,7 +69,8 @@ public struct HTMLReportWriter: ReportWriter {
         for section in sections {
             let failed = section.scenario.frames.filter { !$0.passed }.count
             let tone = failed > 0 ? #" class="fail""# : ""
-            out += ##"<a href="#\##(section.id)"\##(tone)>\##(HTML.escape(section.scenario.scenario)) <small>\##(section.scenario.frames.count)</small></a>"##
+            let count = failed > 0 ? "\(failed) of \(section.scenario.frames.count) failed" : "\(section.scenario.frames.count) frames"
+            out += ##"<a href="#\##(section.id)"\##(tone)>\##(HTML.escape(section.scenario.scenario)) <small>\##(count)</small></a>"##
         }
         out += "</nav></header>\n"
         if !report.rendererChanges.isEmpty {

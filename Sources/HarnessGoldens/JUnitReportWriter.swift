@@ -38,21 +38,12 @@ public struct JUnitReportWriter: ReportWriter {
         String(text.prefix { $0 != "\n" })
     }
 
-    /// XML text and attribute escaping.
+    /// XML text and attribute escaping: HTML's five entities (valid XML too), and the control
+    /// characters XML 1.0 forbids even escaped replaced by "?".
     private func escape(_ text: String) -> String {
-        var out = ""
-        for c in text.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                // XML 1.0 forbids most control characters even escaped.
-                if c.value < 0x20 && c != "\n" && c != "\t" && c != "\r" { out += "?" } else { out.unicodeScalars.append(c) }
-            }
-        }
-        return out
+        let allowed = String(String.UnicodeScalarView(text.unicodeScalars.map { c in
+            c.value < 0x20 && c != "\n" && c != "\t" && c != "\r" ? "?" : c
+        }))
+        return HTML.escape(allowed)
     }
 }
