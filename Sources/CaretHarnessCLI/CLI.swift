@@ -15,6 +15,9 @@ enum CLI {
                     [--scenario PATH]... [--device ID] [--appearance A] [--out DIR] [--goldens DIR]
           record    write goldens: [--missing | --failed | --all] [--prune] (and the options of verify)
           diff      compare two PNGs: A.png B.png [--threshold T] [--out D.png]
+          compare   run the scenario under each keyboard-avoidance approach; print the caret-gap matrix, write
+                    out/compare.html and .json, check the strategy strip golden (--record writes it)
+                    [--scenario PATH]... [--strategies a,b,...] [--device ID] [--appearance A] [--out DIR] [--goldens DIR] [--record]
           geometry  print the model's numbers for each event: [--scenario PATH]... [--device ID]
           devices   list the devices
           bench     time each stage: [--frames N] [--device ID]
@@ -36,6 +39,7 @@ enum CLI {
             case "verify": return try await VerifyCommand.run(rest)
             case "record": return try await RecordCommand.run(rest)
             case "diff": return try await DiffCommand.run(rest)
+            case "compare": return try await CompareCommand.run(rest)
             case "geometry": return try await GeometryCommand.run(rest)
             case "devices": return DevicesCommand.run()
             case "bench": return try await BenchCommand.run(rest)
@@ -43,7 +47,7 @@ enum CLI {
                 print(usage)
                 return 0
             default:
-                throw UsageError("unknown command `\(command)`; commands: run, verify, record, diff, geometry, devices, bench, help")
+                throw UsageError("unknown command `\(command)`; commands: run, verify, record, diff, compare, geometry, devices, bench, help")
             }
         } catch {
             FileHandle.standardError.write(Data("caret-harness: \(error)\n".utf8))

@@ -81,7 +81,9 @@ public final class GoldenRecorder: FrameHandler {
     public func finish(_ scenario: Scenario, document: FramesDocument) throws {}
 
     /// Removes goldens of the recorded scenarios (or, with `wholeVariant`, of every scenario
-    /// folder of this device and appearance) that no frame of this run made.
+    /// folder of this device and appearance) that no frame of this run made. A recorded
+    /// scenario's strategy strip stays: `compare --record` makes it, not a frame; a strip whose
+    /// scenario is gone goes.
     public func prune(wholeVariant: Bool) throws {
         let variantFolder = "\(paths.goldensDirectory)/\(paths.variant)"
         let fm = FileManager.default
@@ -93,7 +95,8 @@ public final class GoldenRecorder: FrameHandler {
             guard fm.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
             for name in ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted() where name.hasSuffix(".png") {
                 let key = "\(paths.variant)/\(folder)/\(name)"
-                guard !produced.contains(key) else { continue }
+                guard !produced.contains(key),
+                      !(name == StrategyStrip.fileName && scenarioNames.contains(folder)) else { continue }
                 try fm.removeItem(atPath: "\(dir)/\(name)")
                 state.withLock { state in
                     state.manifest.goldens[key] = nil
