@@ -108,4 +108,20 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.code, 0)
         XCTAssertTrue(result.out.contains("iphone-15-pro (default): iPhone 15 Pro, 393 x 852 pt @3x, keyboard 292 / 336 pt"), result.out)
     }
+
+    func testATruncatedGoldenIsExitTwoNamingTheFileAndStaysAsItWas() throws {
+        let scenario = temp + "/tiny.scenario"
+        try "open create\ntap title\n".write(toFile: scenario, atomically: true, encoding: .utf8)
+        let goldens = temp + "/Goldens", out = temp + "/out"
+        let record = try run(["record", "--missing", "--scenario", scenario, "--goldens", goldens, "--out", out])
+        XCTAssertEqual(record.code, 0, record.err)
+        XCTAssertEqual(try run(["verify", "--scenario", scenario, "--goldens", goldens, "--out", out]).code, 0)
+        let golden = goldens + "/iphone-15-pro-light/tiny/02-tap-title.png"
+        let truncated = FileManager.default.contents(atPath: golden)!.prefix(64)
+        try truncated.write(to: URL(fileURLWithPath: golden))
+        let verify = try run(["verify", "--scenario", scenario, "--goldens", goldens, "--out", out])
+        XCTAssertEqual(verify.code, 2)
+        XCTAssertTrue(verify.out.contains("cannot read the golden: \(golden): truncated"), verify.out)
+        XCTAssertEqual(FileManager.default.contents(atPath: golden), Data(truncated))
+    }
 }
