@@ -41,8 +41,10 @@ public final class TextStyleEditScreen {
         self.predictiveBar = predictiveBar
         let content = TextStyleEditContentComponent.View(mode: mode)
         sheet = ResizableSheetComponent.View(device: device, content: content, avoidance: avoidance)
-        textView(.title).text = title
-        textView(.instructions).text = instructions
+        // Prefilled text obeys the fields' rules as typed text does (no newline in the title,
+        // the length limits), so a scenario cannot start the sheet in a state the app cannot reach.
+        textView(.title).insertText(title)
+        textView(.instructions).insertText(instructions)
         update(.immediate)
     }
 

@@ -1,8 +1,9 @@
 import Foundation
+import HarnessPNG
 import XCTest
 
 /// Replays every input scripts/fuzz kept for the PNG reader: each must now decode or fail with
-/// a PNGError. An empty folder has nothing to replay.
+/// a PNGError, as it is and with its CRCs repaired. An empty folder has nothing to replay.
 final class PNGFuzzRegressionTests: XCTestCase {
     func testKeptFuzzInputs() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -12,5 +13,16 @@ final class PNGFuzzRegressionTests: XCTestCase {
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
             XCTAssertEqual(PNGFuzzCase.problems(in: bytes), [], name)
         }
+    }
+
+    func testCRCRepairOfTheFuzzHarness() throws {
+        // The CRC-32 of "IEND" ends every PNG: AE 42 60 82.
+        XCTAssertEqual(PNGFuzzCase.crc32(ArraySlice("IEND".utf8)), 0xAE42_6082)
+        // bad_crc.png has IHDR's CRC broken by hand; repaired, it decodes, and a valid file is unchanged.
+        let broken = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path("bad_crc.png"))))
+        XCTAssertThrowsError(try PNGCodec.decode(broken))
+        XCTAssertEqual(try PNGCodec.decode(PNGFuzzCase.withRepairedCRCs(broken)).width, 2)
+        let valid = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path("rgb8.png"))))
+        XCTAssertEqual(PNGFuzzCase.withRepairedCRCs(valid), valid)
     }
 }

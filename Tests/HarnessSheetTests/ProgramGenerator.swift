@@ -18,7 +18,7 @@ enum ProgramGenerator {
         return program
     }
 
-    static func event(using rng: inout SplitMix64) -> SheetEvent {
+    private static func event(using rng: inout SplitMix64) -> SheetEvent {
         switch rng.below(100) {
         case 0..<35: return .type(RandomText.insertion(using: &rng))
         case 35..<45: return .type("\n")
@@ -35,7 +35,7 @@ enum ProgramGenerator {
         }
     }
 
-    static func placement(using rng: inout SplitMix64) -> CaretPlacement {
+    private static func placement(using rng: inout SplitMix64) -> CaretPlacement {
         switch rng.below(4) {
         case 0: return .start
         case 1: return .end

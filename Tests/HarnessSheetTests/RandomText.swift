@@ -32,7 +32,7 @@ enum RandomText {
 
     /// One insertion: a few atoms, a random stack of combining marks, or rarely a huge text.
     static func insertion(using rng: inout SplitMix64) -> String {
-        if rng.chance(0.004) { return rng.pick([fiveThousandCharacterWord, emptyLines]) }
+        if rng.chance(0.002) { return rng.pick([fiveThousandCharacterWord, emptyLines]) }
         if rng.chance(0.05) { return markStack(using: &rng) }
         var text = ""
         for _ in 0..<rng.within(1...6) {

@@ -78,3 +78,15 @@ final class SheetLayoutTests: XCTestCase {
         XCTAssertNil(Device.named("iphone-3g"))
     }
 }
+
+final class PrefillTests: XCTestCase {
+    func testPrefilledTextObeysTheFieldRules() {
+        let longTitle = String(repeating: "a", count: 300)
+        let screen = TextStyleEditScreen(device: .iPhone15Pro, mode: .edit, title: longTitle + "\nb",
+                                         instructions: "one\ntwo")
+        XCTAssertEqual(screen.textView(.title).text, String(repeating: "a", count: 256), "256-character limit")
+        XCTAssertEqual(screen.textView(.instructions).text, "one\ntwo")
+        let noNewline = TextStyleEditScreen(device: .iPhone15Pro, mode: .edit, title: "My\nstyle")
+        XCTAssertEqual(noNewline.textView(.title).text, "Mystyle")
+    }
+}

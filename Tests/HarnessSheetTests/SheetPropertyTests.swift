@@ -6,7 +6,7 @@ import XCTest
 /// and a failure prints the seed and the shortest program that still fails, as Swift.
 final class SheetPropertyTests: XCTestCase {
     /// Programs per seed and device, and the longest program.
-    private let programsPerDevice = 60
+    private let programsPerDevice = 30
     private let maximumLength = 120
 
     func testRandomEditSequencesOnEveryDevice() throws {

@@ -3,7 +3,7 @@ import XCTest
 
 /// The property run's own machinery: the generator replays, the shrinker finds the smallest
 /// failing program, the printed Swift reads back as the same text.
-final class ShrinkerTests: XCTestCase {
+final class PropertyMachineryTests: XCTestCase {
     func testSplitMix64MatchesTheReferenceSequence() {
         // The first outputs for seed 0 published with the reference implementation (Vigna's splitmix64.c).
         var rng = SplitMix64(seed: 0)
