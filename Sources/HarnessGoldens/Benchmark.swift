@@ -6,6 +6,7 @@ import HarnessMeasure
 import HarnessPNG
 import HarnessScenario
 import HarnessSheet
+import HarnessText
 
 /// Times each stage of the harness per frame, on real frames of a scenario, in one process:
 /// layout (model and display list), draw, PNG encode (both settings), PNG decode, measure and
@@ -45,6 +46,12 @@ public struct Benchmark {
         }
         let renderer = try CairoRenderer()
         var stages: [Stage] = [stage("layout + display list", layoutTimes, pixels: nil)]
+        // The instructions field's limit: 4,096 characters of prose, wrapped at the field's width.
+        let font = try TrueTypeFont.pinned(.regular)
+        let prose = String(String(repeating: "Keep the caret above the keyboard. ", count: 120).prefix(4096))
+        stages.append(stage("text layout, 4,096 characters", (0..<max(5, frames / 4)).map { _ in
+            timed { _ = TextLayout(text: prose, font: font, face: .regular, pointSize: 17, width: 324) }
+        }, pixels: nil))
         var images: [RGBAImage] = []
         var drawTimes: [Double] = []
         for frame in lists {
