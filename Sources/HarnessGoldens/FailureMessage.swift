@@ -6,6 +6,8 @@ struct FailureMessage {
     let options: HarnessOptions
     let paths: GoldenPaths
     let scenario: Scenario
+    /// The manifest's record of the golden, to tell whether the script changed since it was made.
+    let record: GoldenRecord?
 
     /// nil when the frame matched its golden and every expectation held.
     func message(for v: FrameVerification) -> String? {
@@ -27,6 +29,9 @@ struct FailureMessage {
             lines.append("  cannot read the golden: \(c.detail)")
             lines.append("  restore it from git (git checkout -- \(c.golden)) or rewrite it: caret-harness record --failed \(selection)")
         case .sizeChanged, .changed:
+            if let record, record.scenarioHash != scenario.sourceHash {
+                lines.append("  note: \(scenario.path) changed since this golden was recorded")
+            }
             lines.append("  \(c.detail)")
             if let b = c.boxPoints, let px = c.boxPixels {
                 lines.append("  \(c.differingPixels) differing pixels in the box x \(f(b[0])) y \(f(b[1])) w \(f(b[2])) h \(f(b[3])) pt"

@@ -66,7 +66,8 @@ public final class GoldenVerifier: FrameHandler {
                 verification.stripImage = stripPath
             }
         }
-        verification.failure = FailureMessage(options: options, paths: paths, scenario: scenario)
+        verification.failure = FailureMessage(options: options, paths: paths, scenario: scenario,
+                                              record: manifest.goldens[paths.manifestKey(frame.relativePath)])
             .message(for: verification)
         state.withLock { $0.current?.frames.append(verification) }
     }
