@@ -121,6 +121,22 @@ final class GoldenRecordTests: XCTestCase {
         XCTAssertEqual(["01-open-create", "02-tap-instructions", "03-type-hello"].map { bytes(workspace.golden($0)) }, light)
     }
 
+    func testAFailureSaysWhenTheScenarioChangedSinceTheGolden() async throws {
+        try await workspace.record(.missing)
+        let edited = try String(contentsOfFile: workspace.scenario, encoding: .utf8).replacingOccurrences(of: "Hello", with: "Help")
+        try edited.write(toFile: workspace.scenario, atomically: true, encoding: .utf8)
+        let frames = try await workspace.verify().scenarios[0].frames
+        // Frame 03 is named after the typed text, so the edit renames it: a missing golden.
+        XCTAssertEqual(frames[2].comparison.status, .missing)
+        XCTAssertNil(frames[1].failure, "frame 02 did not change")
+        try await workspace.record(.missing)
+        try "scenario \"tiny\"\nopen create\ntap title\ntype \"Hello\"\n".write(toFile: workspace.scenario, atomically: true, encoding: .utf8)
+        let changed = try await workspace.verify().scenarios[0].frames[2]
+        XCTAssertEqual(changed.comparison.status, .changed)
+        XCTAssertTrue(changed.failure?.contains("note: \(workspace.scenario) changed since this golden was recorded") ?? false,
+                      changed.failure ?? "")
+    }
+
     func testPruneRemovesGoldensNoScenarioMakes() async throws {
         try await workspace.record(.missing)
         let stale = workspace.golden("09-old-frame")
