@@ -10,8 +10,10 @@ enum DiffCommand {
         var options = DiffOptions()
         options.threshold = try threshold(args.value("threshold"))
         let scale = try self.scale(args.value("scale"))
-        let expected = try PNGFile.read(path: args.positional[0])
-        let actual = try PNGFile.read(path: args.positional[1])
+        // Decoding is most of the work; the two files decode on two cores at once.
+        async let decodedExpected = PNGFile.read(path: args.positional[0])
+        async let decodedActual = PNGFile.read(path: args.positional[1])
+        let (expected, actual) = try await (decodedExpected, decodedActual)
         guard expected.width == actual.width, expected.height == actual.height else {
             throw UsageError("diff: \(args.positional[0]) is \(expected.width) x \(expected.height) px, "
                              + "\(args.positional[1]) is \(actual.width) x \(actual.height) px: sizes differ")
