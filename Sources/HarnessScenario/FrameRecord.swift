@@ -45,9 +45,6 @@ public struct FrameRecord: Hashable, Sendable {
     public let line: Int
     public var expectations: [ExpectationResult]
 
-    /// True when every expectation on the frame held.
-    public var passed: Bool { expectations.allSatisfy(\.passed) }
-
     /// True when the scroll origin moved during this event.
     public var scrolled: Bool { abs(snapshot.scrollOriginY - scrollOriginBefore) > 1e-9 }
 }
