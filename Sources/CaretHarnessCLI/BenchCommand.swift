@@ -1,18 +1,22 @@
 import Foundation
 import HarnessGoldens
 
-/// `caret-harness bench [--frames N] [--scenario PATH] [--device ID]`: per stage, the median time
+/// `caret-harness bench [--frames N] [--scenario PATH] [--device ID] [--scale S]`: per stage, the median time
 /// a frame, megapixels a second, and peak memory; the diff as a multiple of the memory floor.
 enum BenchCommand {
     static func run(_ words: [String]) async throws -> Int32 {
-        let args = try Arguments(words, command: "bench", options: ["frames", "scenario", "device", "appearance"], flags: [])
+        let args = try Arguments(words, command: "bench", options: ["frames", "scenario", "device", "appearance", "scale"], flags: [])
         let frames = try args.value("frames").map { text -> Int in
             guard let n = Int(text), (2...10_000).contains(n) else { throw UsageError("bench: --frames \(text): expected 2 to 10000") }
             return n
         } ?? 24
         let scenarios = args.all("scenario").isEmpty ? ["Scenarios/smoke-test.scenario"] : args.all("scenario")
-        let options = try HarnessOptions(scenarios: scenarios, device: args.value("device"),
+        var options = try HarnessOptions(scenarios: scenarios, device: args.value("device"),
                                          appearance: args.value("appearance"), out: nil, goldens: nil)
+        if let text = args.value("scale") {
+            guard let scale = Double(text), (1...4).contains(scale) else { throw UsageError("bench: --scale \(text): expected 1 to 4") }
+            options.device = options.device.withScale(scale)
+        }
         let stages = try Benchmark(options: options, frames: frames).run(progress: Console.progress)
         let floor = stages.first { $0.name.hasPrefix("memory floor") }?.median ?? 0
         print("stage                            median/frame   MP/s      x floor")

@@ -20,7 +20,7 @@ enum CLI {
                     [--scenario PATH]... [--strategies a,b,...] [--device ID] [--appearance A] [--out DIR] [--goldens DIR] [--record]
           geometry  print the model's numbers for each event: [--scenario PATH]... [--device ID]
           devices   list the devices
-          bench     time each stage: [--frames N] [--device ID]
+          bench     time each stage: [--frames N] [--device ID] [--scale S]
           help      this text
 
         defaults: every scenario under Scenarios/, iphone-15-pro, light, out/, Goldens/

@@ -22,6 +22,13 @@ public struct Device: Hashable, Sendable, Codable {
         predictiveBar ? keyboardHeightWithPredictiveBar : keyboardHeight
     }
 
+    /// The same device drawn at another scale (for measuring how cost grows with pixels).
+    public func withScale(_ scale: Double) -> Device {
+        Device(id: id, name: name, screen: screen, scale: scale, statusBarHeight: statusBarHeight,
+               safeAreaTop: safeAreaTop, safeAreaBottom: safeAreaBottom, keyboardHeight: keyboardHeight,
+               keyboardHeightWithPredictiveBar: keyboardHeightWithPredictiveBar)
+    }
+
     /// The five devices of sheet-geometry.md; numbers marked unconfirmed there are used as given.
     public static let all: [Device] = [
         Device(id: "iphone-se-3", name: "iPhone SE (3rd gen)", screen: Size(width: 375, height: 667), scale: 2,
