@@ -11,14 +11,14 @@ public struct FrameTable {
 
     /// The table for one scenario's frames, with a header line.
     public func render(_ frames: [FrameEntry]) -> String {
-        var header = ["#", "step", "event", "hint", "origin before→after", "caret y (screen)", "button top", "model gap"]
+        var header = ["#", "step", "event", "hint", "origin before→after", "caret x,y w×h (screen)", "button top", "model gap"]
         if includePixels { header += ["measured gap", "covered by", "verdict"] } else { header += ["covered by"] }
         var rows = [header]
         for (i, f) in frames.enumerated() {
             var row = [
                 String(i + 1), String(f.step), f.eventDescription, f.hint,
                 "\(num(f.scrollOriginBefore)) → \(num(f.scrollOriginY))",
-                f.caret.map { "\(num($0.y))–\(num($0.y + $0.height))" } ?? "—",
+                f.caret.map { "\(num($0.x)),\(num($0.y)) \(num($0.width))×\(num($0.height))" } ?? "—",
                 num(f.button.y), f.caretGapToButton.map(num) ?? "—",
             ]
             if includePixels {
