@@ -97,6 +97,17 @@ final class ReportTests: XCTestCase {
         XCTAssertTrue(html.contains("frames.json unreadable"), "no frames.json in the folder: the page says so")
     }
 
+    func testJUnitHasATestCasePerFrameWithTheFailureEscaped() throws {
+        let report = try handMadeReport(eventDescription: "type", stepText: "step", failure: "frame 01 <moved>\u{07}\nsecond line",
+                                        actualImage: "x.png")
+        let xml = JUnitReportWriter().xml(report)
+        XCTAssertTrue(xml.contains(#"<testsuites name="caret-harness" tests="1" failures="1">"#), xml)
+        XCTAssertTrue(xml.contains(#"<testsuite name="iphone-15-pro-light.&lt;b&gt;odd&lt;/b&gt;" tests="1" failures="1">"#), xml)
+        // The first line is the message; the bell, which XML 1.0 cannot hold, becomes "?".
+        XCTAssertTrue(xml.contains(#"<failure message="frame 01 &lt;moved&gt;?">frame 01 &lt;moved&gt;?"#), xml)
+        XCTAssertTrue(xml.contains("second line</failure>"), xml)
+    }
+
     // MARK: - Helpers
 
     /// Every src= and href= value, entity- and percent-decoded back to a path.
