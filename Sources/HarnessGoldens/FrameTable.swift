@@ -36,11 +36,5 @@ public struct FrameTable {
         }.joined(separator: "\n")
     }
 
-    /// A number with two decimals, "-0.00" shown as "0.00".
-    private func num(_ value: Double) -> String {
-        let hundredths = (value * 100).rounded()
-        let whole = Int(abs(hundredths)) / 100, frac = Int(abs(hundredths)) % 100
-        let sign = hundredths < 0 ? "-" : ""
-        return "\(sign)\(whole).\(frac < 10 ? "0" : "")\(frac)"
-    }
+    private func num(_ value: Double) -> String { ReportNumber.fixed(value) }
 }

@@ -63,10 +63,12 @@ public struct GoldenComparer: Sendable {
         }
         let regions = strictRegions(of: entry, width: actual.width, height: actual.height)
         do {
-            let quick = try PixelDiff.diff(expected: golden, actual: actual, options: options, regions: regions)
-            if quick.identical { return Outcome(comparison: comparison, goldenBytes: bytes, golden: golden) }
-            let (result, diffImage) = try PixelDiff.diffWithImage(expected: golden, actual: actual, options: options,
-                                                                  regions: regions)
+            let result = try PixelDiff.diff(expected: golden, actual: actual, options: options, regions: regions)
+            if result.identical { return Outcome(comparison: comparison, goldenBytes: bytes, golden: golden) }
+            // A second pass draws the diff image, only where there is a difference to show.
+            let diffImage = result.differingPixels > 0
+                ? try PixelDiff.diffWithImage(expected: golden, actual: actual, options: options, regions: regions).image
+                : nil
             fill(&comparison, from: result)
             let verdict = budget.evaluate(result)
             comparison.violations = verdict.violations.map(\.description)

@@ -31,7 +31,7 @@ public struct AvoidanceContext {
     /// The focused text view's caret in the scroll view's coordinates (nil without focus or layout).
     public var caretInScroll: Rect? {
         guard let textView = focusedTextView else { return nil }
-        let rect = textView.caretRect(for: textView.selectedTextRange?.end ?? textView.endOfDocument)
+        let rect = textView.caretRectAtSelectionEnd
         return rect.isNull ? nil : textView.convert(rect, to: sheet.scrollView)
     }
 

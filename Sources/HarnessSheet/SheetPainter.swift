@@ -91,7 +91,7 @@ public struct SheetPainter {
             list.append(.glyphs(layout.glyphRun.offsetBy(dx: textOrigin.x, dy: textOrigin.y), color: palette.primaryText))
         }
         if screen.focusedField == field {
-            let caret = textView.caretRect(for: textView.selectedTextRange?.end ?? textView.endOfDocument)
+            let caret = textView.caretRectAtSelectionEnd
             if !caret.isNull {
                 list.append(.fill(textView.convert(caret, to: screen.sheet), radii: .none, color: palette.tint))
             }

@@ -41,7 +41,7 @@ public struct SheetSnapshot: Hashable, Sendable {
         contentHeight = scrollView.contentSize.height
         if let field = screen.focusedField {
             let textView = screen.textView(field)
-            let rect = textView.caretRect(for: textView.selectedTextRange?.end ?? textView.endOfDocument)
+            let rect = textView.caretRectAtSelectionEnd
             caretInScroll = rect.isNull ? nil : textView.convert(rect, to: scrollView)
             caret = rect.isNull ? nil : textView.convert(rect, to: sheet)
         } else {

@@ -65,6 +65,12 @@ open class TextView: View {
     /// The position after the last grapheme.
     public var endOfDocument: TextPosition { TextPosition(offset: characterCount) }
 
+    /// The caret at the selection's end, or at the end of the text without a selection: the
+    /// caret a person sees (null before layout, as `caretRect(for:)`).
+    public var caretRectAtSelectionEnd: Rect {
+        caretRect(for: selectedTextRange?.end ?? endOfDocument)
+    }
+
     /// Where the text container's top-left lies in the view's space.
     public var textContainerOrigin: Point { Point(x: textContainerInset.left, y: textContainerInset.top) }
 
