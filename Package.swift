@@ -11,10 +11,11 @@ let package = Package(
     targets: [
         .target(name: "HarnessGeometry"),
         .target(name: "HarnessHash"),
+        .target(name: "HarnessFiles"),
         .target(name: "HarnessDrawing", dependencies: ["HarnessGeometry"]),
         .target(name: "HarnessText", dependencies: ["HarnessGeometry", "HarnessDrawing"]),
         .target(name: "HarnessSheet", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
-        .target(name: "HarnessScenario", dependencies: ["HarnessSheet", "HarnessHash"]),
+        .target(name: "HarnessScenario", dependencies: ["HarnessSheet", "HarnessHash", "HarnessFiles"]),
         .target(name: "HarnessImage"),
         .systemLibrary(
             name: "CCairo",
@@ -26,7 +27,7 @@ let package = Package(
             name: "CPNG",
             linkerSettings: [.linkedLibrary("png16")]
         ),
-        .target(name: "HarnessPNG", dependencies: ["CPNG", "HarnessImage"]),
+        .target(name: "HarnessPNG", dependencies: ["CPNG", "HarnessImage", "HarnessFiles"]),
         .target(name: "HarnessDiff", dependencies: ["HarnessImage"]),
         .target(name: "HarnessMeasure", dependencies: ["HarnessImage"]),
         .target(
@@ -39,12 +40,13 @@ let package = Package(
 
         .testTarget(name: "HarnessGeometryTests", dependencies: ["HarnessGeometry"]),
         .testTarget(name: "HarnessHashTests", dependencies: ["HarnessHash"]),
+        .testTarget(name: "HarnessFilesTests", dependencies: ["HarnessFiles"]),
         .testTarget(name: "HarnessImageTests", dependencies: ["HarnessImage"]),
         .testTarget(name: "HarnessTextTests", dependencies: ["HarnessText"]),
         .testTarget(name: "HarnessSheetTests", dependencies: ["HarnessSheet"]),
-        .testTarget(name: "HarnessScenarioTests", dependencies: ["HarnessScenario"]),
+        .testTarget(name: "HarnessScenarioTests", dependencies: ["HarnessScenario", "HarnessFiles"]),
         .testTarget(name: "HarnessCairoTests", dependencies: ["HarnessCairo"]),
-        .testTarget(name: "HarnessPNGTests", dependencies: ["HarnessPNG"], exclude: ["Fixtures"]),
+        .testTarget(name: "HarnessPNGTests", dependencies: ["HarnessPNG", "HarnessFiles"], exclude: ["Fixtures"]),
         .testTarget(name: "HarnessDiffTests", dependencies: ["HarnessDiff"]),
         .testTarget(name: "HarnessMeasureTests", dependencies: ["HarnessMeasure", "HarnessPNG"]),
         .testTarget(name: "HarnessGoldensTests", dependencies: ["HarnessGoldens"]),

@@ -4,7 +4,8 @@ import HarnessImage
 public enum PNGFile {
     /// Reads and decodes a PNG file (see `PNGCodec.decode` for what is accepted).
     ///
-    /// - Throws: `FileError` when the file cannot be opened or read ("x.png: cannot open: No such
+    /// - Throws: `FileSafetyError` when the file cannot be opened or read, is not a regular file or
+    ///   is larger than `SafeRead.pngLimit` ("x.png: cannot open: No such
     ///   file or directory"); `PNGError` with the path set when the contents are not a usable PNG
     ///   ("x.png: zero-length file", "x.png: not a PNG file (signature mismatch)", ...).
     public static func read(path: String, maxPixels: Int = 50_000_000) throws -> RGBAImage {

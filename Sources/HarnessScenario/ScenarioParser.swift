@@ -1,3 +1,4 @@
+import HarnessFiles
 import HarnessHash
 import Foundation
 import HarnessSheet
@@ -6,10 +7,13 @@ import HarnessSheet
 public enum ScenarioParser {
     /// Reads and parses a file; an unreadable, binary or empty file is a `ScenarioError`.
     public static func parse(contentsOf path: String) throws -> Scenario {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScenarioError(path: path, line: 1, column: 1, message: "cannot read the scenario file")
+        let bytes: [UInt8]
+        do {
+            bytes = try SafeRead.readRegularFile(path, limit: SafeRead.scenarioLimit)
+        } catch {
+            throw ScenarioError(path: path, line: 1, column: 1, message: "cannot read the scenario file: \(error.reason)")
         }
-        return try parse(bytes: Array(data), path: path)
+        return try parse(bytes: bytes, path: path)
     }
 
     /// Parses a scenario from its bytes; `path` is used in messages and for the default name.

@@ -1,3 +1,4 @@
+import HarnessFiles
 import HarnessPNG
 import XCTest
 
@@ -57,15 +58,16 @@ final class ReadErrorTests: XCTestCase {
 
     func testMissingFile() {
         let path = Fixtures.path("no-such-file.png")
-        let error = readError(path) as? FileError
+        let error = readError(path) as? FileSafetyError
         XCTAssertEqual(error?.code, ENOENT)
         XCTAssertEqual(error?.description, "\(path): cannot open: No such file or directory")
     }
 
     func testFolderInsteadOfFile() {
-        let error = readError(Fixtures.folder) as? FileError
-        XCTAssertEqual(error?.code, EISDIR)
-        XCTAssertEqual(error?.description, "\(Fixtures.folder): cannot read: Is a directory")
+        // Refused by stat before opening (it used to be opened, then failed at read with EISDIR).
+        let error = readError(Fixtures.folder) as? FileSafetyError
+        XCTAssertEqual(error?.kind, .notRegularFile(found: "a directory"))
+        XCTAssertEqual(error?.description, "\(Fixtures.folder): is a directory, not a regular file")
     }
 
     func testDecodingBytesWithoutAFileHasNoPathPrefix() {

@@ -111,7 +111,7 @@ final class ScenarioErrorMessageTests: XCTestCase {
 
     func testUnreadableFile() {
         XCTAssertThrowsError(try ScenarioParser.parse(contentsOf: "/nonexistent/missing.scenario")) { error in
-            XCTAssertEqual("\(error)", "/nonexistent/missing.scenario:1:1: cannot read the scenario file")
+            XCTAssertEqual("\(error)", "/nonexistent/missing.scenario:1:1: cannot read the scenario file: cannot open: No such file or directory")
         }
     }
 
