@@ -61,8 +61,9 @@ final class FolderLockTests: XCTestCase {
         XCTAssertEqual(child.line(), "ready")
         XCTAssertNotNil(refusal(scratch.path))
         // Let the child go: it releases 0.3 s later, while we wait (up to a minute).
-        child.finish()
+        child.letGo()
         XCTAssertNil(refusal(scratch.path, wait: 60))
+        child.process.waitUntilExit()
     }
 
     func testALockFileThatIsASymlinkIsRefused() throws {

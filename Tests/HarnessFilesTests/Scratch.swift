@@ -81,9 +81,14 @@ final class Child {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Lets a script blocked in `read _` go on, without waiting for it.
+    func letGo() {
+        try? input.fileHandleForWriting.write(contentsOf: Data("go\n".utf8))
+    }
+
     /// Lets a script blocked in `read _` go on, and waits for it to end.
     func finish() {
-        try? input.fileHandleForWriting.write(contentsOf: Data("go\n".utf8))
+        letGo()
         process.waitUntilExit()
     }
 
