@@ -11,26 +11,18 @@ final class DirectoryHandle {
     /// The directory's descriptor, for `fstatat`/`unlinkat`/`openat` relative to it.
     let fd: Int32
 
-    /// Opens `name` in the directory `parent` (AT_FDCWD for a path), refusing symlinks.
-    init(parent: Int32, name: String, path: String) throws(FileSafetyError) {
-        let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .system(path, "cannot open the folder") }
-        guard let stream = fdopendir(descriptor) else {
-            let code = errno
-            _ = close(descriptor)
-            throw .system(path, "cannot list the folder", code)
-        }
-        self.stream = stream
-        fd = descriptor
+    /// Opens `name` in the directory `parent`, refusing a symlink in its place.
+    convenience init(parent: Int32, name: String, path: String) throws(FileSafetyError) {
+        try self.init(parent: parent, name: name, path: path, flags: O_NOFOLLOW)
     }
 
     /// Opens the folder at `path` (following symlinks in its own path: the caller chose it).
     convenience init(path: String) throws(FileSafetyError) {
-        try self.init(parent: AT_FDCWD, name: path, path: path, followLast: true)
+        try self.init(parent: AT_FDCWD, name: path, path: path, flags: 0)
     }
 
-    private init(parent: Int32, name: String, path: String, followLast: Bool) throws(FileSafetyError) {
-        let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    private init(parent: Int32, name: String, path: String, flags: Int32) throws(FileSafetyError) {
+        let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC | flags)
         guard descriptor >= 0 else { throw .system(path, "cannot open the folder") }
         guard let stream = fdopendir(descriptor) else {
             let code = errno

@@ -12,6 +12,10 @@ public struct FileSafetyError: Error, Equatable, Sendable, CustomStringConvertib
         case system(action: String, code: Int32)
         /// The path exists but is a FIFO, device, directory, socket (or symlink where refused).
         case notRegularFile(found: String)
+        /// A folder is needed where something else is (a symlink, a file).
+        case notAFolder(found: String)
+        /// The same destination was given twice in one transaction.
+        case duplicate
         /// The file is larger than the caller's limit (checked before reading, and again while reading).
         case tooLarge(size: Int, limit: Int)
         /// The path (or the file it names) is one of the run's inputs and must not be written.
@@ -56,6 +60,10 @@ public struct FileSafetyError: Error, Equatable, Sendable, CustomStringConvertib
             return "\(action): \(String(cString: strerror(code)))"
         case .notRegularFile(let found):
             return "is \(found), not a regular file"
+        case .notAFolder(let found):
+            return "is \(found), where a folder is needed"
+        case .duplicate:
+            return "is written twice in one run"
         case .tooLarge(let size, let limit):
             return "is \(size) bytes or more, larger than the limit of \(limit) bytes"
         case .protectedInput(let input):

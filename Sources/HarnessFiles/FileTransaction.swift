@@ -66,6 +66,9 @@ public final class FileTransaction {
         guard FileTransaction.isSafeRelative(relativePath) else {
             throw FileSafetyError(path: destination, kind: .outsideRoot(root: root))
         }
+        guard !entries.contains(where: { $0.entry.destination == relativePath }) else {
+            throw FileSafetyError(path: destination, kind: .duplicate)
+        }
         try makeFolders(for: relativePath)
         try SafeWrite.checkDestination(destination, protected: protected)
         let temporary = try SafeWrite.writeTemporary(bytes, besides: destination)
@@ -85,7 +88,7 @@ public final class FileTransaction {
             let path = root + "/" + relative
             if let info = try lstatIfPresent(path) {
                 guard FileType.isDirectory(info.st_mode) else {
-                    throw FileSafetyError(path: path, kind: .notRegularFile(found: FileType.describe(info.st_mode) + " where a folder is needed,"))
+                    throw FileSafetyError(path: path, kind: .notAFolder(found: FileType.describe(info.st_mode)))
                 }
             } else {
                 guard mkdir(path, 0o777) == 0 else { throw .system(path, "cannot create the folder") }
@@ -107,6 +110,11 @@ public final class FileTransaction {
         var journal = TransactionJournal(pid: getpid(), folders: createdFolders, entries: ordered)
         let journalPath = root + "/" + TransactionJournal.fileName
         do throws(FileSafetyError) {
+            // A journal left by a killed run must be repaired first, never overwritten.
+            guard try lstatIfPresent(journalPath) == nil else {
+                throw FileSafetyError(path: journalPath, kind: .journal(
+                    detail: "a killed run left this journal; run FileTransaction.recover before committing"))
+            }
             for (index, entry) in journal.entries.enumerated() {
                 let destination = root + "/" + entry.destination
                 try SafeWrite.checkDestination(destination, protected: protected)

@@ -107,6 +107,30 @@ final class FileTransactionTests: XCTestCase {
         XCTAssertEqual(try FileTransaction.recover(root: root, holding: lock), [])
     }
 
+    func testAJournalLeftByAKilledRunIsNeverOverwritten() throws {
+        let first = try staged()
+        first.beforeRename = { index, _ in index == 1 ? .halt : .proceed }
+        XCTAssertThrowsError(try first.commit())
+        let second = FileTransaction(root: root)
+        try second.stage(Array("other".utf8), at: "light/01.png")
+        XCTAssertThrowsError(try second.commit()) { error in
+            XCTAssertEqual((error as? FileSafetyError)?.path, "\(self.root)/.caret-harness-journal")
+        }
+        // The first run's journal still repairs everything.
+        let lock = try FolderLock(folder: root, command: "test")
+        XCTAssertEqual(try FileTransaction.recover(root: root, holding: lock).count, 4)
+        XCTAssertEqual(scratch.tree().filter { $0 != "Goldens/.caret-harness.lock" }, before)
+        XCTAssertEqual(scratch.text("Goldens/light/01.png"), "old 1")
+    }
+
+    func testTheSameDestinationTwiceIsRefused() throws {
+        let transaction = FileTransaction(root: root)
+        try transaction.stage([1], at: "light/05.png")
+        XCTAssertThrowsError(try transaction.stage([2], at: "light/05.png")) { error in
+            XCTAssertEqual("\(error)", "\(self.root)/light/05.png: is written twice in one run")
+        }
+    }
+
     func testAJournalFromAnotherVersionIsAnErrorNamingIt() throws {
         try scratch.file("Goldens/.caret-harness-journal", "caret-harness journal 9\npid 1\n")
         let lock = try FolderLock(folder: root, command: "test")
@@ -119,8 +143,13 @@ final class FileTransactionTests: XCTestCase {
         let transaction = FileTransaction(root: root)
         try scratch.file("outside/x.png", "outside")
         XCTAssertEqual(symlink(scratch.at("outside"), root + "/linked"), 0)
-        for bad in ["../x.png", "/etc/x", "a/./b.png", "linked/x.png"] {
-            XCTAssertThrowsError(try transaction.stage([1], at: bad), bad)
+        for bad in ["../x.png", "/etc/x", "a/./b.png", "a//b.png", ""] {
+            XCTAssertThrowsError(try transaction.stage([1], at: bad), bad) { error in
+                XCTAssertEqual((error as? FileSafetyError)?.kind, .outsideRoot(root: self.root), bad)
+            }
+        }
+        XCTAssertThrowsError(try transaction.stage([1], at: "linked/x.png")) { error in
+            XCTAssertEqual("\(error)", "\(self.root)/linked: is a symbolic link, where a folder is needed")
         }
         XCTAssertEqual(scratch.text("outside/x.png"), "outside")
         XCTAssertEqual(scratch.tree("outside"), ["x.png"])
