@@ -30,6 +30,7 @@ public enum SafeRead {
     public static func readRegularFile(
         _ path: String, limit: Int, followSymlinks: Bool = true
     ) throws(FileSafetyError) -> [UInt8] {
+        precondition(limit >= 0, "SafeRead limit must not be negative")
         var before = stat()
         let statStatus = followSymlinks ? stat(path, &before) : lstat(path, &before)
         guard statStatus == 0 else { throw .system(path, "cannot open") }
