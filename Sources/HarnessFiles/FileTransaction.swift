@@ -167,8 +167,7 @@ public final class FileTransaction {
         try? journal.rollBack(root: root)
     }
 
-    /// Repairs `root` after a killed commit: when a journal is there and its writer is dead,
-    /// rolls back and removes it. Returns the destinations restored (empty when there was no
+    /// Repairs `root` after a killed commit: when a journal is there, rolls back and removes it. Returns the destinations restored (empty when there was no
     /// journal). Needs the root's `FolderLock` (so no commit can be running: its writer would
     /// hold the lock); call it before `StaleTempCleaner.clean`.
     @discardableResult

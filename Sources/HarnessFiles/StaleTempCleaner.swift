@@ -11,8 +11,9 @@ import Darwin
 /// last modified more than `maxAge` seconds ago (a pid can be reused by an unrelated process).
 /// Files of this process are never touched. Nothing else in the folder is ever removed.
 ///
-/// Run `Transaction.recover` on a folder before cleaning it: a journal of a killed record
-/// refers to temporary files that the repair still needs.
+/// Run `FileTransaction.recover` on a folder before cleaning it (`GuardedFolder` does both in
+/// order): a journal of a killed record refers to backups that the repair still needs, so a
+/// folder holding a journal is refused.
 public enum StaleTempCleaner {
     /// One day: far longer than any write or record takes.
     public static let defaultMaxAge: Double = 24 * 3600
@@ -23,6 +24,11 @@ public enum StaleTempCleaner {
     public static func clean(
         folder: String, recursive: Bool = false, maxAge: Double = defaultMaxAge
     ) throws(FileSafetyError) -> [String] {
+        let journal = folder + "/" + TransactionJournal.fileName
+        if try lstatIfPresent(journal) != nil {
+            throw FileSafetyError(path: journal, kind: .journal(
+                detail: "a killed run left this journal; roll it back (FileTransaction.recover) before cleaning"))
+        }
         let directory = try DirectoryHandle(path: folder)
         return try clean(directory, path: folder, recursive: recursive, maxAge: maxAge)
     }

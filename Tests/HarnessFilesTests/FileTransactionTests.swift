@@ -96,6 +96,10 @@ final class FileTransactionTests: XCTestCase {
         XCTAssertEqual(scratch.text("Goldens/light/01.png"), "new 1")
         XCTAssertEqual(scratch.text("Goldens/manifest.json"), "old manifest")
         XCTAssertTrue(scratch.tree().contains("Goldens/.caret-harness-journal"))
+        // Cleaning first would delete the backups the repair needs: refused.
+        XCTAssertThrowsError(try StaleTempCleaner.clean(folder: root, recursive: true)) { error in
+            XCTAssertEqual((error as? FileSafetyError)?.path, "\(self.root)/.caret-harness-journal")
+        }
 
         let lock = try FolderLock(folder: root, command: "test")
         XCTAssertEqual(try FileTransaction.recover(root: root, holding: lock),
