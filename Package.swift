@@ -16,6 +16,8 @@ let package = Package(
         .target(name: "HarnessSheet", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
         .target(name: "HarnessScenario", dependencies: ["HarnessSheet", "HarnessHash"]),
         .target(name: "HarnessImage"),
+        .target(name: "HarnessMotion", dependencies: ["HarnessGeometry"]),
+        .target(name: "HarnessMotionSheet", dependencies: ["HarnessMotion", "HarnessSheet"]),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo-ft",
@@ -40,6 +42,10 @@ let package = Package(
         .testTarget(name: "HarnessGeometryTests", dependencies: ["HarnessGeometry"]),
         .testTarget(name: "HarnessHashTests", dependencies: ["HarnessHash"]),
         .testTarget(name: "HarnessImageTests", dependencies: ["HarnessImage"]),
+        .testTarget(
+            name: "HarnessMotionTests",
+            dependencies: ["HarnessMotion", "HarnessMotionSheet", "HarnessSheet", "HarnessPNG", "HarnessImage"]
+        ),
         .testTarget(name: "HarnessTextTests", dependencies: ["HarnessText"]),
         .testTarget(name: "HarnessSheetTests", dependencies: ["HarnessSheet"]),
         .testTarget(name: "HarnessScenarioTests", dependencies: ["HarnessScenario"]),
