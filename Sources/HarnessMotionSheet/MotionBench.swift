@@ -17,8 +17,8 @@ public struct MotionBenchResult: Sendable {
 
 /// A bench entry point for `caret-harness bench`: no drawing, only the model's presented states.
 public enum MotionBench {
-    /// Builds one newline event on `device` (instructions focused, a long line typed, then a
-    /// newline) and times computing its `frames` presented states at 60 fps, `rounds` times.
+    /// Builds one newline event on `device` (the smoke test's step 4 up to "Sign off with a smile."
+    /// and the newline after it, a full-line scroll on the iPhone 15 Pro) and times computing its `frames` presented states at 60 fps, `rounds` times.
     public static func presentedStates(device: Device, frames: Int = 24, rounds: Int = 200,
                                        curve: any TimingCurve = SpringCurve.codebase) throws(MotionError) -> MotionBenchResult {
         let screen = TextStyleEditScreen(device: device, mode: .create)
@@ -27,7 +27,8 @@ public enum MotionBench {
         try timeline.append(recorder.event(from: screen, at: 0, label: "open"))
         screen.tap(.instructions)
         try timeline.append(recorder.event(from: screen, at: 1, label: "tap instructions"))
-        for (i, line) in ["Rewrite the message in a warm, friendly tone.", "Keep it short.", "Use plain words."].enumerated() {
+        for (i, line) in ["Rewrite the message in a warm, friendly tone.", "Keep it short.", "Use plain words.",
+                                         "Sign off with a smile."].enumerated() {
             if i > 0 {
                 screen.type("\n")
                 try timeline.append(recorder.event(from: screen, at: 2 + Double(i), label: "newline"))
