@@ -1,4 +1,6 @@
+import Dispatch
 import HarnessImage
+import Synchronization
 
 /// How long one frame of an animated PNG shows: numerator / denominator seconds.
 public struct APNGDelay: Hashable, Sendable {
@@ -16,8 +18,10 @@ public struct APNGDelay: Hashable, Sendable {
 
 /// Writes an animated PNG: each frame compressed by libpng as an ordinary PNG, its image data
 /// lifted out and wrapped in the APNG chunks (acTL, fcTL, fdAT) written here. The first frame is
-/// the default image (IDAT), so a viewer without APNG support shows it. Every frame covers the
-/// whole canvas (dispose none, blend source), so equal frames give equal bytes.
+/// the default image (IDAT) and covers the canvas, so a viewer without APNG support shows it.
+/// Every later frame covers only the rectangle where it differs from the frame before (dispose
+/// none, blend source: it replaces those pixels), or the whole canvas with `changedRegions: false`.
+/// Frames are compressed in parallel; the bytes depend only on the frames, delays and options.
 public enum APNGEncoder {
     /// - Parameters:
     ///   - frames: one size, at least one frame.
@@ -25,7 +29,7 @@ public enum APNGEncoder {
     ///   - loops: how many times to play; 0 plays forever.
     /// - Throws: `PNGError` (`.unencodable` for no frames, mixed sizes or a delay count that does not match).
     public static func encode(frames: [RGBAImage], delays: [APNGDelay], loops: UInt32 = 0,
-                              compression: PNGCompression = .fast) throws -> [UInt8] {
+                              compression: PNGCompression = .fast, changedRegions: Bool = true) throws -> [UInt8] {
         guard let first = frames.first else {
             throw PNGError(kind: .unencodable, message: "an animated PNG needs at least one frame")
         }
@@ -36,22 +40,47 @@ public enum APNGEncoder {
             throw PNGError(kind: .unencodable, message: "frame \(index) is \(frames[index].width) x \(frames[index].height), "
                 + "frame 0 is \(first.width) x \(first.height)")
         }
-        var bytes = PNGChunk.signature
-        var sequence: UInt32 = 0
-        for (index, frame) in frames.enumerated() {
-            let chunks = try PNGChunk.parse(try PNGCodec.encode(frame, compression: compression))
-            if index == 0 {
-                guard let header = chunks.first, header.type == "IHDR" else {
-                    throw PNGError(kind: .corrupt, message: "libpng's output does not start with IHDR")
-                }
-                header.append(to: &bytes)
-                var actl: [UInt8] = []
-                actl.appendBigEndian(UInt32(frames.count))
-                actl.appendBigEndian(loops)
-                PNGChunk(type: "acTL", data: actl).append(to: &bytes)
+        let whole = APNGRegion(x: 0, y: 0, width: first.width, height: first.height)
+        let compressed = Mutex<[Int: Result<(APNGRegion, [PNGChunk]), PNGError>]>([:])
+        DispatchQueue.concurrentPerform(iterations: frames.count) { index in
+            let region = index > 0 && changedRegions ? APNGRegion.changed(from: frames[index - 1], to: frames[index]) : whole
+            let result: Result<(APNGRegion, [PNGChunk]), PNGError>
+            do {
+                let png = try PNGCodec.encode(region.crop(frames[index]), compression: compression)
+                result = .success((region, try PNGChunk.parse(png)))
+            } catch let error as PNGError {
+                result = .failure(error)
+            } catch {
+                result = .failure(PNGError(kind: .unencodable, message: "frame \(index): \(error)"))
             }
-            frameControl(sequence: sequence, width: first.width, height: first.height, delay: delays[index])
-                .append(to: &bytes)
+            compressed.withLock { $0[index] = result }
+        }
+        let parts = try compressed.withLock { results throws(PNGError) in
+            try (0..<frames.count).map { index throws(PNGError) in
+                guard let result = results[index] else {
+                    throw PNGError(kind: .unencodable, message: "frame \(index) was not compressed")
+                }
+                return try result.get()
+            }
+        }
+        return try assemble(parts, canvas: whole, delays: delays, loops: loops)
+    }
+
+    /// Signature, the first frame's IHDR, acTL, then fcTL and the image data of each frame, IEND.
+    static func assemble(_ parts: [(APNGRegion, [PNGChunk])], canvas: APNGRegion, delays: [APNGDelay],
+                         loops: UInt32) throws(PNGError) -> [UInt8] {
+        var bytes = PNGChunk.signature
+        guard let header = parts.first?.1.first, header.type == "IHDR" else {
+            throw PNGError(kind: .corrupt, message: "libpng's output does not start with IHDR")
+        }
+        header.append(to: &bytes)
+        var actl: [UInt8] = []
+        actl.appendBigEndian(UInt32(parts.count))
+        actl.appendBigEndian(loops)
+        PNGChunk(type: "acTL", data: actl).append(to: &bytes)
+        var sequence: UInt32 = 0
+        for (index, (region, chunks)) in parts.enumerated() {
+            frameControl(sequence: sequence, region: region, delay: delays[index]).append(to: &bytes)
             sequence += 1
             for chunk in chunks where chunk.type == "IDAT" {
                 if index == 0 {
@@ -70,14 +99,14 @@ public enum APNGEncoder {
         return bytes
     }
 
-    /// fcTL: sequence, width, height, x and y offsets (0), delay, dispose op 0 (none), blend op 0 (source).
-    static func frameControl(sequence: UInt32, width: Int, height: Int, delay: APNGDelay) -> PNGChunk {
+    /// fcTL: sequence, width, height, x and y offsets, delay, dispose op 0 (none), blend op 0 (source).
+    static func frameControl(sequence: UInt32, region: APNGRegion, delay: APNGDelay) -> PNGChunk {
         var data: [UInt8] = []
         data.appendBigEndian(sequence)
-        data.appendBigEndian(UInt32(width))
-        data.appendBigEndian(UInt32(height))
-        data.appendBigEndian(UInt32(0))
-        data.appendBigEndian(UInt32(0))
+        data.appendBigEndian(UInt32(region.width))
+        data.appendBigEndian(UInt32(region.height))
+        data.appendBigEndian(UInt32(region.x))
+        data.appendBigEndian(UInt32(region.y))
         data.appendBigEndian(delay.numerator)
         data.appendBigEndian(delay.denominator)
         data.append(0)

@@ -1,8 +1,9 @@
 import HarnessImage
 
-/// Reads an animated PNG written with whole-canvas frames back into its frames and delays:
-/// each frame's image data (IDAT for frame 0, fdAT less its sequence number after) is put back
-/// into a plain PNG with the file's IHDR and decoded by libpng.
+/// Reads an animated PNG back into its frames as a viewer shows them, with their delays: each
+/// frame's image data (IDAT for frame 0, fdAT less its sequence number after) is put back into a
+/// plain PNG with the file's IHDR at the frame's size, decoded by libpng, and laid over the frame
+/// before at its offset. Only what APNGEncoder writes is supported: dispose op none, blend op source.
 public enum APNGReader {
     public struct Frame: Hashable, Sendable {
         public let image: RGBAImage
@@ -24,11 +25,29 @@ public enum APNGReader {
         }
         let declared = Int(actl.data.readBigEndian(at: 0))
         var expectedSequence: UInt32 = 0
-        var pending: (delay: APNGDelay, data: [UInt8])?
+        var pending: (control: [UInt8], data: [UInt8])?
         var frames: [Frame] = []
+        var canvas: RGBAImage?
         func finish() throws(PNGError) {
             guard let frame = pending else { return }
-            frames.append(Frame(image: try decode(header: header, data: frame.data), delay: frame.delay))
+            let c = frame.control
+            let region = APNGRegion(x: Int(c.readBigEndian(at: 12)), y: Int(c.readBigEndian(at: 16)),
+                                    width: Int(c.readBigEndian(at: 4)), height: Int(c.readBigEndian(at: 8)))
+            let patch = try decode(header: header, region: region, data: frame.data)
+            if canvas == nil {
+                guard region.x == 0, region.y == 0 else {
+                    throw PNGError(kind: .corrupt, message: "frame 0 starts at (\(region.x), \(region.y)), not at the origin")
+                }
+                canvas = patch
+            } else if var image = canvas {
+                guard region.x + region.width <= image.width, region.y + region.height <= image.height else {
+                    throw PNGError(kind: .corrupt, message: "frame \(frames.count) (\(region)) lies outside the canvas")
+                }
+                region.paste(patch, into: &image)
+                canvas = image
+            }
+            let delay = APNGDelay(numerator: UInt16(c[20]) << 8 | UInt16(c[21]), denominator: UInt16(c[22]) << 8 | UInt16(c[23]))
+            frames.append(Frame(image: canvas ?? patch, delay: delay))
             pending = nil
         }
         for chunk in chunks {
@@ -39,9 +58,11 @@ public enum APNGReader {
                     throw PNGError(kind: .corrupt, message: "fcTL \(frames.count) has \(chunk.data.count) bytes, not 26")
                 }
                 try checkSequence(chunk.data, expected: &expectedSequence)
-                let delay = APNGDelay(numerator: UInt16(chunk.data[20]) << 8 | UInt16(chunk.data[21]),
-                                      denominator: UInt16(chunk.data[22]) << 8 | UInt16(chunk.data[23]))
-                pending = (delay, [])
+                guard chunk.data[24] == 0, chunk.data[25] == 0 else {
+                    throw PNGError(kind: .corrupt, message: "frame \(frames.count): dispose op \(chunk.data[24]), "
+                        + "blend op \(chunk.data[25]); only 0 and 0 (none, source) are read")
+                }
+                pending = (chunk.data, [])
             case "IDAT":
                 // IDAT before any fcTL is a default image that is not part of the animation.
                 if frames.isEmpty, pending != nil { pending?.data += chunk.data }
@@ -70,9 +91,15 @@ public enum APNGReader {
         expected += 1
     }
 
-    private static func decode(header: PNGChunk, data: [UInt8]) throws(PNGError) -> RGBAImage {
+    private static func decode(header: PNGChunk, region: APNGRegion, data: [UInt8]) throws(PNGError) -> RGBAImage {
+        guard header.data.count == 13 else {
+            throw PNGError(kind: .corrupt, message: "IHDR has \(header.data.count) bytes, not 13")
+        }
+        var size: [UInt8] = []
+        size.appendBigEndian(UInt32(region.width))
+        size.appendBigEndian(UInt32(region.height))
         var png = PNGChunk.signature
-        header.append(to: &png)
+        PNGChunk(type: "IHDR", data: size + header.data[8...]).append(to: &png)
         PNGChunk(type: "IDAT", data: data).append(to: &png)
         PNGChunk(type: "IEND", data: []).append(to: &png)
         do {

@@ -51,6 +51,31 @@ final class APNGTests: XCTestCase {
         XCTAssertEqual(try PNGCodec.decode(bytes), source[0])
     }
 
+    /// fcTL's width, height, x and y (bytes 4..<20) as numbers.
+    private func regions(_ bytes: [UInt8]) throws -> [[UInt32]] {
+        try PNGChunk.parse(bytes).filter { $0.type == "fcTL" }.map { chunk in
+            [4, 8, 12, 16].map { chunk.data.readBigEndian(at: $0) }
+        }
+    }
+
+    func testLaterFramesCoverOnlyWhatChanged() throws {
+        // 6 x 5 gray; frame 1 turns (2, 1) and (4, 3) red: the box from x 2 to 4 and y 1 to 3 is 3 x 3 at (2, 1).
+        // Frame 2 equals frame 1: nothing changed, so a 1 x 1 frame at the origin (repeating its pixel).
+        let base = RGBAImage(width: 6, height: 5, fill: (128, 128, 128, 255))
+        var changed = base
+        changed.setPixel(x: 2, y: 1, (255, 0, 0, 255))
+        changed.setPixel(x: 4, y: 3, (255, 0, 0, 255))
+        let source = [base, changed, changed]
+        let delays = [APNGDelay](repeating: .frame(atFPS: 60), count: 3)
+        let bytes = try APNGEncoder.encode(frames: source, delays: delays)
+        XCTAssertEqual(try regions(bytes), [[6, 5, 0, 0], [3, 3, 2, 1], [1, 1, 0, 0]])
+        XCTAssertEqual(try APNGReader.read(bytes).frames.map(\.image), source)
+        // Whole frames on request.
+        let whole = try APNGEncoder.encode(frames: source, delays: delays, changedRegions: false)
+        XCTAssertEqual(try regions(whole), [[6, 5, 0, 0], [6, 5, 0, 0], [6, 5, 0, 0]])
+        XCTAssertEqual(try APNGReader.read(whole).frames.map(\.image), source)
+    }
+
     func testSameFramesGiveSameBytes() throws {
         let delays = [APNGDelay](repeating: .frame(atFPS: 60), count: 3)
         XCTAssertEqual(try APNGEncoder.encode(frames: frames(), delays: delays),
