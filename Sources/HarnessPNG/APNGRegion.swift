@@ -14,19 +14,21 @@ public struct APNGRegion: Hashable, Sendable {
     /// The smallest rectangle holding every pixel where `image` differs from `previous` (same size);
     /// a 1 x 1 rectangle at the origin when they are equal (APNG frames cannot be empty).
     static func changed(from previous: RGBAImage, to image: RGBAImage) -> APNGRegion {
-        let rowBytes = image.width * 4
-        var minX = image.width, maxX = -1, minY = image.height, maxY = -1
-        previous.pixels.withUnsafeBufferPointer { old in
-            image.pixels.withUnsafeBufferPointer { new in
+        let width = image.width
+        var minX = width, maxX = -1, minY = image.height, maxY = -1
+        // Compared a pixel (four bytes, one unaligned load) at a time.
+        previous.pixels.withUnsafeBytes { oldBytes in
+            image.pixels.withUnsafeBytes { newBytes in
+                let old = PixelWords(bytes: oldBytes), new = PixelWords(bytes: newBytes)
                 for y in 0..<image.height {
-                    let row = y * rowBytes
+                    let row = y * width
                     var left = 0
-                    while left < rowBytes && old[row + left] == new[row + left] { left += 1 }
-                    guard left < rowBytes else { continue }
-                    var right = rowBytes - 1
+                    while left < width && old[row + left] == new[row + left] { left += 1 }
+                    guard left < width else { continue }
+                    var right = width - 1
                     while old[row + right] == new[row + right] { right -= 1 }
-                    minX = min(minX, left / 4)
-                    maxX = max(maxX, right / 4)
+                    minX = min(minX, left)
+                    maxX = max(maxX, right)
                     minY = min(minY, y)
                     maxY = y
                 }
@@ -34,6 +36,12 @@ public struct APNGRegion: Hashable, Sendable {
         }
         guard maxY >= 0 else { return APNGRegion(x: 0, y: 0, width: 1, height: 1) }
         return APNGRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// An RGBA buffer read as one UInt32 a pixel.
+    private struct PixelWords {
+        let bytes: UnsafeRawBufferPointer
+        subscript(index: Int) -> UInt32 { bytes.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self) }
     }
 
     /// The pixels of `image` inside this region.
