@@ -1,0 +1,42 @@
+/// What the caret went through in the frames after one event: the smallest gaps and how long
+/// the button or the keyboard covered it (frames count whole: a covered frame stands for 1 / fps s).
+public struct MotionSummary: Sendable, Hashable {
+    public let frames: Int
+    public let fps: Double
+    /// The smallest button.minY - caret.maxY, and keyboard.minY - caret.maxY, over the frames.
+    public let smallestGapToButton: Double?
+    public let smallestGapToKeyboard: Double?
+    /// Frames whose caret intersects the button, the keyboard, or either.
+    public let framesCoveredByButton: Int
+    public let framesCoveredByKeyboard: Int
+    public let framesCovered: Int
+
+    public init(states: [PresentedSheetState], fps: Double) {
+        self.frames = states.count
+        self.fps = fps
+        smallestGapToButton = states.compactMap(\.gapToButton).min()
+        smallestGapToKeyboard = states.compactMap(\.gapToKeyboard).min()
+        var button = 0, keyboard = 0, either = 0
+        for state in states {
+            guard let caret = state.caret else { continue }
+            let byButton = caret.intersects(state.button)
+            let byKeyboard = state.keyboard.map(caret.intersects) ?? false
+            if byButton { button += 1 }
+            if byKeyboard { keyboard += 1 }
+            if byButton || byKeyboard { either += 1 }
+        }
+        framesCoveredByButton = button
+        framesCoveredByKeyboard = keyboard
+        framesCovered = either
+    }
+
+    /// How long (seconds) the caret was covered, at one frame's length per covered frame.
+    public var coveredDuration: Double { Double(framesCovered) / fps }
+}
+
+extension SheetMotionTimeline {
+    /// The summary of the frames after event `index` at `fps` (see `frames(afterEvent:fps:count:)`).
+    public func summary(afterEvent index: Int, fps: Double = 60) -> MotionSummary {
+        MotionSummary(states: frames(afterEvent: index, fps: fps), fps: fps)
+    }
+}
