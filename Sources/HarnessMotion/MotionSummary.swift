@@ -35,6 +35,20 @@ public struct MotionSummary: Sendable, Hashable {
 }
 
 extension SheetMotionTimeline {
+    /// The states at start + k / fps for k = 1, 2, ... while <= end, across any events in between
+    /// (typing faster than a transition: the frames of overlapping animations).
+    public func frames(from start: Double, to end: Double, fps: Double = 60) -> [PresentedSheetState] {
+        guard fps > 0, end > start else { return [] }
+        let count = Int(((end - start) * fps + 1e-9).rounded(.down))
+        guard count > 0 else { return [] }
+        return (1...count).compactMap { presentedState(at: start + Double($0) / fps) }
+    }
+
+    /// The summary of the frames between two times (see `frames(from:to:fps:)`).
+    public func summary(from start: Double, to end: Double, fps: Double = 60) -> MotionSummary {
+        MotionSummary(states: frames(from: start, to: end, fps: fps), fps: fps)
+    }
+
     /// The summary of the frames after event `index` at `fps` (see `frames(afterEvent:fps:count:)`).
     public func summary(afterEvent index: Int, fps: Double = 60) -> MotionSummary {
         MotionSummary(states: frames(afterEvent: index, fps: fps), fps: fps)

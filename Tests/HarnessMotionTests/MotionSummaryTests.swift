@@ -33,6 +33,9 @@ final class MotionSummaryTests: XCTestCase {
         XCTAssertEqual(summary.coveredDuration, 23.0 / 60, accuracy: 1e-12)
         XCTAssertEqual(summary.smallestGapToButton ?? .nan, -25.106921, accuracy: 2e-6)
         XCTAssertEqual(summary.smallestGapToKeyboard ?? .nan, -5.106921, accuracy: 2e-6)
+        // The same frames by time window: 1 + 1/60 ... 1.4 is 24 frames; to 1.5, 30 (six more at rest).
+        XCTAssertEqual(timeline.summary(from: 1, to: 1.4), summary)
+        XCTAssertEqual(timeline.frames(from: 1, to: 1.5).count, 30)
         // At rest after removal the caret is 4 pt above the button.
         XCTAssertEqual(timeline.presentedState(at: 1.4)?.gapToButton ?? .nan, 4, accuracy: 1e-9)
     }
