@@ -17,6 +17,8 @@ let package = Package(
         .target(name: "HarnessSheet", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
         .target(name: "HarnessScenario", dependencies: ["HarnessSheet", "HarnessHash", "HarnessFiles"]),
         .target(name: "HarnessImage"),
+        .target(name: "HarnessMotion", dependencies: ["HarnessGeometry"]),
+        .target(name: "HarnessMotionSheet", dependencies: ["HarnessMotion", "HarnessSheet"]),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo-ft",
@@ -42,6 +44,10 @@ let package = Package(
         .testTarget(name: "HarnessHashTests", dependencies: ["HarnessHash"]),
         .testTarget(name: "HarnessFilesTests", dependencies: ["HarnessFiles"]),
         .testTarget(name: "HarnessImageTests", dependencies: ["HarnessImage"]),
+        .testTarget(
+            name: "HarnessMotionTests",
+            dependencies: ["HarnessMotion", "HarnessMotionSheet", "HarnessSheet", "HarnessPNG", "HarnessImage"]
+        ),
         .testTarget(name: "HarnessTextTests", dependencies: ["HarnessText"]),
         .testTarget(name: "HarnessSheetTests", dependencies: ["HarnessSheet"]),
         .testTarget(name: "HarnessScenarioTests", dependencies: ["HarnessScenario", "HarnessFiles"]),

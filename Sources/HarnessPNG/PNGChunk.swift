@@ -1,0 +1,100 @@
+/// One PNG chunk: a four-letter type and its data (length and CRC are written around it).
+public struct PNGChunk: Hashable, Sendable {
+    public let type: String
+    public let data: [UInt8]
+
+    public init(type: String, data: [UInt8]) {
+        precondition(type.utf8.count == 4, "a PNG chunk type has four letters")
+        self.type = type
+        self.data = data
+    }
+
+    /// The PNG signature every file starts with.
+    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// length (big-endian), type, data, CRC-32 over type and data.
+    public func append(to bytes: inout [UInt8]) {
+        let typeBytes = Array(type.utf8)
+        bytes.appendBigEndian(UInt32(data.count))
+        bytes += typeBytes
+        bytes += data
+        var crc = CRC32()
+        crc.update(typeBytes)
+        crc.update(data)
+        bytes.appendBigEndian(crc.value)
+    }
+
+    /// Splits a PNG file into its chunks, checking the signature, every length and every CRC.
+    public static func parse(_ bytes: [UInt8]) throws(PNGError) -> [PNGChunk] {
+        guard !bytes.isEmpty else { throw PNGError(kind: .zeroLength, message: "no bytes") }
+        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
+            throw PNGError(kind: .notPNG, message: "the first 8 bytes are not the PNG signature")
+        }
+        var chunks: [PNGChunk] = []
+        var offset = 8
+        while offset < bytes.count {
+            guard offset + 12 <= bytes.count else {
+                throw PNGError(kind: .truncated, message: "the data ends at byte \(bytes.count), inside a chunk header at \(offset)")
+            }
+            let length = Int(bytes.readBigEndian(at: offset))
+            let end = offset + 12 + length
+            guard end <= bytes.count else {
+                throw PNGError(kind: .truncated, message: "a chunk at byte \(offset) declares \(length) bytes; the data ends at \(bytes.count)")
+            }
+            let typeBytes = Array(bytes[(offset + 4)..<(offset + 8)])
+            let data = Array(bytes[(offset + 8)..<(offset + 8 + length)])
+            var crc = CRC32()
+            crc.update(typeBytes)
+            crc.update(data)
+            let type = String(decoding: typeBytes, as: UTF8.self)
+            guard crc.value == bytes.readBigEndian(at: offset + 8 + length) else {
+                throw PNGError(kind: .corrupt, message: "the CRC of chunk \(type) at byte \(offset) does not match")
+            }
+            chunks.append(PNGChunk(type: type, data: data))
+            offset = end
+        }
+        return chunks
+    }
+}
+
+/// CRC-32 as PNG (and zlib) define it: polynomial 0xEDB88320, reflected, starting at all ones.
+public struct CRC32: Sendable {
+    private static let table: [UInt32] = (0..<256).map { n in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    private var state: UInt32 = 0xFFFF_FFFF
+
+    public init() {}
+
+    public mutating func update(_ bytes: [UInt8]) {
+        var c = state
+        bytes.withUnsafeBufferPointer { buffer in
+            for byte in buffer { c = Self.table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+        }
+        state = c
+    }
+
+    public var value: UInt32 { state ^ 0xFFFF_FFFF }
+}
+
+extension Array where Element == UInt8 {
+    mutating func appendBigEndian(_ value: UInt32) {
+        append(UInt8(truncatingIfNeeded: value >> 24))
+        append(UInt8(truncatingIfNeeded: value >> 16))
+        append(UInt8(truncatingIfNeeded: value >> 8))
+        append(UInt8(truncatingIfNeeded: value))
+    }
+
+    mutating func appendBigEndian(_ value: UInt16) {
+        append(UInt8(truncatingIfNeeded: value >> 8))
+        append(UInt8(truncatingIfNeeded: value))
+    }
+
+    /// The big-endian UInt32 at `offset` (the caller checks the bounds).
+    func readBigEndian(at offset: Int) -> UInt32 {
+        UInt32(self[offset]) << 24 | UInt32(self[offset + 1]) << 16 | UInt32(self[offset + 2]) << 8 | UInt32(self[offset + 3])
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import HarnessImage
+import HarnessMotion
+import HarnessPNG
+import XCTest
+
+/// The smoke test's full-line newline as an animated PNG of flat rectangles (sections, keyboard,
+/// button, caret) drawn from the presented states: the frame at rest before it, then its 24 frames
+/// at 60 fps. Read back here; with CARET_HARNESS_APNG_DIR set it also writes the animation and its
+/// source frames there for scripts/check-apng (Pillow and Chromium).
+final class MotionAPNGSampleTests: XCTestCase {
+    func testSampleAnimationReadsBack() throws {
+        let (timeline, index) = try SmokeNewline.timeline()
+        let start = timeline.events[index].time
+        let states = [try XCTUnwrap(timeline.presentedState(at: start - 1e-6))] + timeline.frames(afterEvent: index, fps: 60)
+        XCTAssertEqual(states.count, 25)
+        let images = states.map { SchematicFrames.draw($0, screen: timeline.screenSize, scale: 1) }
+        // The rest frame's caret is a line higher than the first frame's presented caret would be
+        // without motion; frames 1 and 24 must differ (the sheet moved).
+        XCTAssertNotEqual(images[1], images[24])
+        // Show the frame at rest for half a second, then each motion frame for 1/60 s.
+        let delays = [APNGDelay(numerator: 1, denominator: 2)] + Array(repeating: APNGDelay.frame(atFPS: 60), count: 24)
+        let bytes = try APNGEncoder.encode(frames: images, delays: delays, loops: 1)
+        let read = try APNGReader.read(bytes)
+        XCTAssertEqual(read.frames.map(\.image), images)
+        XCTAssertEqual(read.frames.map(\.delay), delays)
+
+        guard let folder = ProcessInfo.processInfo.environment["CARET_HARNESS_APNG_DIR"] else { return }
+        try AtomicFile.write(bytes, to: folder + "/sample.apng")
+        for (n, image) in images.enumerated() {
+            try AtomicFile.write(try PNGCodec.encode(image, compression: .fast),
+                                 to: folder + "/frame-" + String(format: "%02d", n) + ".png")
+        }
+        let milliseconds = delays.map { String(1000 * Double($0.numerator) / Double($0.denominator)) }
+        try AtomicFile.write(Array((milliseconds.joined(separator: "\n") + "\n").utf8), to: folder + "/delays-ms.txt")
+        try AtomicFile.write(Array("\(images[0].width) \(images[0].height)\n".utf8), to: folder + "/size.txt")
+    }
+}
