@@ -29,13 +29,43 @@ let package = Package(
         .target(name: "HarnessPNG", dependencies: ["CPNG", "HarnessImage"]),
         .target(name: "HarnessDiff", dependencies: ["HarnessImage"]),
         .target(name: "HarnessMeasure", dependencies: ["HarnessImage"]),
+        // Running a scenario into typed frame results: frame production, the pixel
+        // cross-check, artefacts under out/, the options every command shares.
+        .target(
+            name: "HarnessRun",
+            dependencies: [
+                "HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage",
+                "HarnessCairo", "HarnessPNG", "HarnessDiff", "HarnessMeasure",
+            ]
+        ),
+        // Goldens: store, manifest, renderer fingerprint, comparing and recording any image.
         .target(
             name: "HarnessGoldens",
             dependencies: [
-                "HarnessScenario", "HarnessCairo", "HarnessPNG", "HarnessDiff", "HarnessMeasure", "HarnessHash",
+                "HarnessGeometry", "HarnessDrawing", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
+                "HarnessHash", "HarnessRun",
             ]
         ),
-        .executableTarget(name: "CaretHarnessCLI", dependencies: ["HarnessGoldens"]),
+        // Writers: console table, report.html, report.json, junit.xml. They only format.
+        .target(
+            name: "HarnessReports",
+            dependencies: ["HarnessSheet", "HarnessRun", "HarnessGoldens"]
+        ),
+        // The keyboard-avoidance approaches side by side: matrix, strategy strip, compare.html.
+        .target(
+            name: "HarnessCompare",
+            dependencies: [
+                "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessPNG", "HarnessDiff", "HarnessHash",
+                "HarnessRun", "HarnessGoldens", "HarnessReports",
+            ]
+        ),
+        .executableTarget(
+            name: "CaretHarnessCLI",
+            dependencies: [
+                "HarnessSheet", "HarnessScenario", "HarnessPNG", "HarnessDiff", "HarnessRun", "HarnessGoldens",
+                "HarnessReports", "HarnessCompare",
+            ]
+        ),
 
         .testTarget(name: "HarnessGeometryTests", dependencies: ["HarnessGeometry"]),
         .testTarget(name: "HarnessHashTests", dependencies: ["HarnessHash"]),
@@ -47,8 +77,32 @@ let package = Package(
         .testTarget(name: "HarnessPNGTests", dependencies: ["HarnessPNG"], exclude: ["Fixtures"]),
         .testTarget(name: "HarnessDiffTests", dependencies: ["HarnessDiff"]),
         .testTarget(name: "HarnessMeasureTests", dependencies: ["HarnessMeasure", "HarnessPNG"]),
-        .testTarget(name: "HarnessGoldensTests", dependencies: ["HarnessGoldens"]),
-        .testTarget(name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessPNG"]),
+        // Test helpers shared by the test targets above HarnessRun: repository paths, a
+        // throwaway goldens workspace.
+        .target(name: "HarnessTestSupport", dependencies: ["HarnessRun", "HarnessGoldens"], path: "Tests/HarnessTestSupport"),
+        .testTarget(
+            name: "HarnessRunTests",
+            dependencies: [
+                "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessCairo", "HarnessPNG",
+                "HarnessRun", "HarnessTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "HarnessGoldensTests",
+            dependencies: ["HarnessPNG", "HarnessRun", "HarnessGoldens", "HarnessTestSupport"]
+        ),
+        .testTarget(
+            name: "HarnessReportsTests",
+            dependencies: ["HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessTestSupport"]
+        ),
+        .testTarget(
+            name: "HarnessCompareTests",
+            dependencies: [
+                "HarnessSheet", "HarnessImage", "HarnessPNG", "HarnessRun", "HarnessGoldens", "HarnessCompare",
+                "HarnessTestSupport",
+            ]
+        ),
+        .testTarget(name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG"]),
     ],
     swiftLanguageModes: [.v6]
 )

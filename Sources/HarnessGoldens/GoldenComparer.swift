@@ -1,8 +1,10 @@
 import Foundation
 import HarnessDiff
+import HarnessGeometry
 import HarnessHash
 import HarnessImage
 import HarnessPNG
+import HarnessRun
 
 /// Compares a frame with its golden under the caret-aware budget: no differing pixel inside the
 /// caret, button or keyboard rectangles (from frames.json), and the default small budget
@@ -32,7 +34,7 @@ public struct GoldenComparer: Sendable {
     /// Compares `actual` with the golden at `goldenPath`. When `record` (the manifest's entry)
     /// holds the file's SHA-256 and the pixels' hash, and both match, the frame is equal to the
     /// golden without decoding it; otherwise the golden is decoded and diffed.
-    public func compare(_ actual: RGBAImage, entry: FrameEntry, goldenPath: String, record: GoldenRecord? = nil) -> Outcome {
+    public func compare(_ actual: RGBAImage, entry: FrameResult, goldenPath: String, record: GoldenRecord? = nil) -> Outcome {
         var comparison = GoldenComparison(status: .match, golden: goldenPath)
         guard FileManager.default.fileExists(atPath: goldenPath) else {
             comparison.status = .missing
@@ -85,7 +87,7 @@ public struct GoldenComparer: Sendable {
     }
 
     /// The caret, button and keyboard rectangles in pixels, rounded outward and kept in the image.
-    func strictRegions(of entry: FrameEntry, width: Int, height: Int) -> [DiffRegion] {
+    func strictRegions(of entry: FrameResult, width: Int, height: Int) -> [DiffRegion] {
         var regions: [DiffRegion] = []
         let named: [(String, JSONRect?)] = [("caret", entry.caret), ("button", entry.button), ("keyboard", entry.keyboard)]
         for (name, rect) in named {
@@ -106,7 +108,7 @@ public struct GoldenComparer: Sendable {
     /// The whole file; an empty or unreadable file is an error naming it.
     private func readBytes(_ path: String) throws -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw OptionError("\(path): cannot read the golden (is it a folder, or unreadable?)")
+            throw GoldenError.unreadableGolden(path)
         }
         return Array(data)
     }
@@ -117,9 +119,9 @@ public struct GoldenComparer: Sendable {
         comparison.maxColorDelta = result.maxColorDelta
         comparison.regionPixels = result.differingPixelsInRegion
         if let box = result.box {
-            comparison.boxPixels = [box.x, box.y, box.width, box.height]
             let p = box.inPoints(scale: scale)
-            comparison.boxPoints = [p.x, p.y, p.width, p.height]
+            comparison.box = DifferenceBox(x: box.x, y: box.y, width: box.width, height: box.height,
+                                           points: JSONRect(Rect(x: p.x, y: p.y, width: p.width, height: p.height)))
         }
     }
 }

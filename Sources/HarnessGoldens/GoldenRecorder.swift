@@ -1,6 +1,7 @@
 import Foundation
 import HarnessHash
 import HarnessPNG
+import HarnessRun
 import HarnessScenario
 import Synchronization
 
@@ -55,7 +56,7 @@ public final class GoldenRecorder: FrameHandler {
     public func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
         let path = paths.golden(frame.relativePath)
         let key = paths.manifestKey(frame.relativePath)
-        let outcome = comparer.compare(frame.image, entry: frame.entry, goldenPath: path)
+        let outcome = comparer.compare(frame.image, entry: frame.result, goldenPath: path)
         let comparison = outcome.comparison
         let identical = comparison.status == .match && comparison.differingPixels == 0
         let write: Bool
@@ -68,7 +69,7 @@ public final class GoldenRecorder: FrameHandler {
         // A kept golden within the budget has pixels of its own; any other is the frame's.
         let pixels = !write && !identical ? outcome.golden?.pixelHash : frame.image.pixelHash
         let record = FileManager.default.contents(atPath: path).map {
-            GoldenRecord(frame: frame.entry.name, scenario: scenario.name, scenarioHash: scenario.sourceHash,
+            GoldenRecord(frame: frame.result.name, scenario: scenario.name, scenarioHash: scenario.sourceHash,
                          sha256: SHA256.hex(of: $0), pixels: pixels)
         }
         state.withLock { state in
@@ -96,7 +97,7 @@ public final class GoldenRecorder: FrameHandler {
             for name in ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted() where name.hasSuffix(".png") {
                 let key = "\(paths.variant)/\(folder)/\(name)"
                 guard !produced.contains(key),
-                      !(name == StrategyStrip.fileName && scenarioNames.contains(folder)) else { continue }
+                      !(name == GoldenPaths.stripFileName && scenarioNames.contains(folder)) else { continue }
                 try fm.removeItem(atPath: "\(dir)/\(name)")
                 state.withLock { state in
                     state.manifest.goldens[key] = nil

@@ -1,5 +1,5 @@
-@testable import HarnessSheet
 import HarnessGeometry
+@testable import HarnessSheet
 import HarnessText
 import XCTest
 

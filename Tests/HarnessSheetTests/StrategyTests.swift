@@ -1,5 +1,5 @@
-@testable import HarnessSheet
 import HarnessGeometry
+@testable import HarnessSheet
 import XCTest
 
 /// Each keyboard-avoidance approach's own rule, with numbers worked out by hand (HandWorked:

@@ -1,7 +1,6 @@
 import HarnessDrawing
-import XCTest
-
 @testable import HarnessText
+import XCTest
 
 /// The parser on hand-built files: a format 4 only cmap, and files that are broken on purpose.
 final class FontFileTests: XCTestCase {

@@ -1,6 +1,5 @@
-import XCTest
-
 @testable import HarnessText
+import XCTest
 
 final class FontMetricsTests: XCTestCase {
     func testRegularAt17Points() throws {

@@ -1,8 +1,7 @@
 import HarnessDrawing
 import HarnessGeometry
-import XCTest
-
 @testable import HarnessText
+import XCTest
 
 /// Caret rectangles at 17 pt in DejaVu Sans: line height (1901 + 483) * 17 / 2048 = 19.7890625;
 /// x = advances in font units * 17 / 2048.

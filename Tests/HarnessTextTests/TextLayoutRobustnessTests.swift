@@ -1,7 +1,6 @@
 import HarnessDrawing
-import XCTest
-
 @testable import HarnessText
+import XCTest
 
 /// Inputs that must neither crash nor hang, at widths that include the degenerate ones.
 final class TextLayoutRobustnessTests: XCTestCase {

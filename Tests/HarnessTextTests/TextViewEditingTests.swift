@@ -1,7 +1,6 @@
 import HarnessGeometry
-import XCTest
-
 @testable import HarnessText
+import XCTest
 
 /// Editing by grapheme, as the keyboard does.
 final class TextViewEditingTests: XCTestCase {

@@ -1,8 +1,7 @@
 import HarnessDrawing
 import HarnessGeometry
-import XCTest
-
 @testable import HarnessText
+import XCTest
 
 /// A text view at 17 pt, insets 16 above and below, 5 pt of right padding: lines are
 /// width - 5 wide and carets are moved down by 16. Line height 19.7890625 (see FontMetricsTests).

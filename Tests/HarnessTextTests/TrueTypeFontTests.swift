@@ -1,7 +1,6 @@
 import HarnessDrawing
-import XCTest
-
 @testable import HarnessText
+import XCTest
 
 /// Table values of DejaVu Sans 2.37 (fonts-dejavu-core), read with fontTools for comparison.
 final class TrueTypeFontTests: XCTestCase {
