@@ -1,5 +1,5 @@
-import HarnessGeometry
 @testable import HarnessSheet
+import HarnessGeometry
 import XCTest
 
 final class SheetLayoutTests: XCTestCase {

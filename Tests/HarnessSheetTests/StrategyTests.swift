@@ -1,5 +1,5 @@
-import HarnessGeometry
 @testable import HarnessSheet
+import HarnessGeometry
 import XCTest
 
 /// Each keyboard-avoidance approach's own rule, with numbers worked out by hand (HandWorked:

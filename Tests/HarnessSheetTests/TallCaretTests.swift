@@ -1,5 +1,5 @@
-import HarnessGeometry
 @testable import HarnessSheet
+import HarnessGeometry
 import XCTest
 
 /// A caret taller than [visibleTop, visibleBottom] cannot satisfy the rule. None of the five

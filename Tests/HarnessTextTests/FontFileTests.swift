@@ -1,6 +1,7 @@
 import HarnessDrawing
-@testable import HarnessText
 import XCTest
+
+@testable import HarnessText
 
 /// The parser on hand-built files: a format 4 only cmap, and files that are broken on purpose.
 final class FontFileTests: XCTestCase {

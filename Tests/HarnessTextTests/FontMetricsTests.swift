@@ -1,5 +1,6 @@
-@testable import HarnessText
 import XCTest
+
+@testable import HarnessText
 
 final class FontMetricsTests: XCTestCase {
     func testRegularAt17Points() throws {

@@ -1,7 +1,8 @@
 import HarnessDrawing
 import HarnessGeometry
-@testable import HarnessText
 import XCTest
+
+@testable import HarnessText
 
 /// Caret rectangles at 17 pt in DejaVu Sans: line height (1901 + 483) * 17 / 2048 = 19.7890625;
 /// x = advances in font units * 17 / 2048.

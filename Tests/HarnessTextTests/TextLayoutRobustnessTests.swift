@@ -1,6 +1,7 @@
 import HarnessDrawing
-@testable import HarnessText
 import XCTest
+
+@testable import HarnessText
 
 /// Inputs that must neither crash nor hang, at widths that include the degenerate ones.
 final class TextLayoutRobustnessTests: XCTestCase {

@@ -1,6 +1,7 @@
 import HarnessDrawing
-@testable import HarnessText
 import XCTest
+
+@testable import HarnessText
 
 /// Wrapping at 17 pt in DejaVu Sans. Advances in font units (2048 per em): space 651, T 1251,
 /// a 1255, b 1300, c 1126, d 1300, e 1260, f 721, g 1300, h 1298, i 569, j 569, k 1186, l 569,

@@ -1,6 +1,7 @@
 import HarnessGeometry
-@testable import HarnessText
 import XCTest
+
+@testable import HarnessText
 
 /// Editing by grapheme, as the keyboard does.
 final class TextViewEditingTests: XCTestCase {

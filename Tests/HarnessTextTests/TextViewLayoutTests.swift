@@ -1,7 +1,8 @@
 import HarnessDrawing
 import HarnessGeometry
-@testable import HarnessText
 import XCTest
+
+@testable import HarnessText
 
 /// A text view at 17 pt, insets 16 above and below, 5 pt of right padding: lines are
 /// width - 5 wide and carets are moved down by 16. Line height 19.7890625 (see FontMetricsTests).

@@ -1,6 +1,7 @@
 import HarnessDrawing
-@testable import HarnessText
 import XCTest
+
+@testable import HarnessText
 
 /// Table values of DejaVu Sans 2.37 (fonts-dejavu-core), read with fontTools for comparison.
 final class TrueTypeFontTests: XCTestCase {
