@@ -14,14 +14,14 @@ let package = Package(
         .target(name: "HarnessDrawing", dependencies: ["HarnessGeometry"]),
         .target(name: "HarnessText", dependencies: ["HarnessGeometry", "HarnessDrawing"]),
         .target(name: "HarnessSheet", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
-        .target(name: "HarnessScenario", dependencies: ["HarnessSheet", "HarnessHash"]),
+        .target(name: "HarnessScenario", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessHash"]),
         .target(name: "HarnessImage"),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo-ft",
             providers: [.apt(["libcairo2-dev"])]
         ),
-        .target(name: "HarnessCairo", dependencies: ["CCairo", "HarnessDrawing", "HarnessImage"]),
+        .target(name: "HarnessCairo", dependencies: ["CCairo", "HarnessGeometry", "HarnessDrawing", "HarnessImage"]),
         .target(
             name: "CPNG",
             linkerSettings: [.linkedLibrary("png16")]
@@ -34,8 +34,8 @@ let package = Package(
         .target(
             name: "HarnessRun",
             dependencies: [
-                "HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage",
-                "HarnessCairo", "HarnessPNG", "HarnessDiff", "HarnessMeasure",
+                "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo",
+                "HarnessPNG", "HarnessMeasure",
             ]
         ),
         // Goldens: store, manifest, renderer fingerprint, comparing and recording any image.
@@ -49,7 +49,7 @@ let package = Package(
         // Writers: console table, report.html, report.json, junit.xml. They only format.
         .target(
             name: "HarnessReports",
-            dependencies: ["HarnessSheet", "HarnessRun", "HarnessGoldens"]
+            dependencies: ["HarnessRun", "HarnessGoldens"]
         ),
         // The keyboard-avoidance approaches side by side: matrix, strategy strip, compare.html.
         .target(
@@ -62,21 +62,23 @@ let package = Package(
         .executableTarget(
             name: "CaretHarnessCLI",
             dependencies: [
-                "HarnessSheet", "HarnessScenario", "HarnessPNG", "HarnessDiff", "HarnessRun", "HarnessGoldens",
-                "HarnessReports", "HarnessCompare",
+                "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
+                "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare",
             ]
         ),
 
         .testTarget(name: "HarnessGeometryTests", dependencies: ["HarnessGeometry"]),
         .testTarget(name: "HarnessHashTests", dependencies: ["HarnessHash"]),
         .testTarget(name: "HarnessImageTests", dependencies: ["HarnessImage"]),
-        .testTarget(name: "HarnessTextTests", dependencies: ["HarnessText"]),
-        .testTarget(name: "HarnessSheetTests", dependencies: ["HarnessSheet"]),
-        .testTarget(name: "HarnessScenarioTests", dependencies: ["HarnessScenario"]),
-        .testTarget(name: "HarnessCairoTests", dependencies: ["HarnessCairo"]),
-        .testTarget(name: "HarnessPNGTests", dependencies: ["HarnessPNG"], exclude: ["Fixtures"]),
-        .testTarget(name: "HarnessDiffTests", dependencies: ["HarnessDiff"]),
-        .testTarget(name: "HarnessMeasureTests", dependencies: ["HarnessMeasure", "HarnessPNG"]),
+        .testTarget(name: "HarnessTextTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
+        .testTarget(name: "HarnessSheetTests", dependencies: ["HarnessGeometry", "HarnessText", "HarnessSheet"]),
+        .testTarget(name: "HarnessScenarioTests", dependencies: ["HarnessSheet", "HarnessScenario"]),
+        .testTarget(
+            name: "HarnessCairoTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessImage", "HarnessCairo"]
+        ),
+        .testTarget(name: "HarnessPNGTests", dependencies: ["HarnessImage", "HarnessPNG"], exclude: ["Fixtures"]),
+        .testTarget(name: "HarnessDiffTests", dependencies: ["HarnessImage", "HarnessDiff"]),
+        .testTarget(name: "HarnessMeasureTests", dependencies: ["HarnessImage", "HarnessMeasure", "HarnessPNG"]),
         // Test helpers shared by the test targets above HarnessRun: repository paths, a
         // throwaway goldens workspace.
         .target(name: "HarnessTestSupport", dependencies: ["HarnessRun", "HarnessGoldens"], path: "Tests/HarnessTestSupport"),
