@@ -49,7 +49,8 @@ let package = Package(
         // Writers: console table, report.html, report.json, junit.xml. They only format.
         .target(
             name: "HarnessReports",
-            dependencies: ["HarnessRun", "HarnessGoldens"]
+            dependencies: ["HarnessRun", "HarnessGoldens"],
+            resources: [.embedInCode("Resources/report.css"), .embedInCode("Resources/report.js")]
         ),
         // The keyboard-avoidance approaches side by side: matrix, strategy strip, compare.html.
         .target(
@@ -57,7 +58,8 @@ let package = Package(
             dependencies: [
                 "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessPNG", "HarnessDiff", "HarnessHash",
                 "HarnessRun", "HarnessGoldens", "HarnessReports",
-            ]
+            ],
+            resources: [.embedInCode("Resources/compare.css")]
         ),
         .executableTarget(
             name: "CaretHarnessCLI",
