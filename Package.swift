@@ -56,8 +56,8 @@ let package = Package(
         .target(
             name: "HarnessCompare",
             dependencies: [
-                "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessPNG", "HarnessDiff", "HarnessHash",
-                "HarnessRun", "HarnessGoldens", "HarnessReports",
+                "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessPNG", "HarnessRun", "HarnessGoldens",
+                "HarnessReports",
             ],
             resources: [.embedInCode("Resources/compare.css")]
         ),

@@ -35,7 +35,7 @@ public struct CompareSession: Sendable {
         let strips = try results.map(golden.writeArtefact)
         let checks = try results.map { result -> StripCheck? in
             guard checksStrip else { return nil }
-            return try record ? golden.record(result, in: &manifest) : golden.check(result)
+            return try record ? golden.record(result, in: &manifest) : golden.check(result, manifest: manifest)
         }
         if record { try manifest.save(to: golden.paths.manifest) }
         let document = CompareDocument(comparison: comparison, scenarios: results, strips: strips, checks: checks)

@@ -1,8 +1,5 @@
 import Foundation
-import HarnessDiff
 import HarnessGoldens
-import HarnessHash
-import HarnessImage
 import HarnessPNG
 import HarnessRun
 
@@ -24,17 +21,18 @@ public struct StripCheck: Codable, Hashable, Sendable {
     public var detail = ""
 }
 
-/// The strategy strip's golden, `Goldens/<variant>/<scenario>/strategies.png`: compared like a
-/// frame (perceptual diff and a pixel budget, no strict regions since the strip has no
-/// frames.json rectangles), recorded atomically and only when its pixels change.
+/// The strategy strip's golden, `Goldens/<variant>/<scenario>/strategies.png`: one more image
+/// through `GoldenCheck` (perceptual diff and the default pixel budget, no strict regions since
+/// the strip has no frames.json rectangles; `record` is mode `all`, checking is mode `never`).
 public struct StripGolden: Sendable {
     public let paths: GoldenPaths
-    /// The default frame budget: shrinking averages antialiasing noise away, so a strip that
-    /// differs by more than a few pixels shows a real change in some approach's frame.
-    public let budget = DiffBudget()
+    /// Shrinking averages antialiasing noise away, so a strip that differs by more than the
+    /// default budget's few pixels shows a real change in some approach's frame.
+    let comparer: GoldenComparer
 
     public init(options: HarnessOptions) {
         paths = GoldenPaths(options: options)
+        comparer = GoldenComparer(scale: options.device.scale / Double(StrategyStrip.factor), strictRegions: [])
     }
 
     public func goldenPath(_ scenario: String) -> String { paths.golden("\(scenario)/\(StrategyStrip.fileName)") }
@@ -54,58 +52,41 @@ public struct StripGolden: Sendable {
     }
 
     /// Compares the strip with its golden, writing the diff under out/; never writes Goldens/.
-    public func check(_ comparison: ScenarioComparison) throws -> StripCheck {
+    public func check(_ comparison: ScenarioComparison, manifest: GoldenManifest = GoldenManifest()) throws -> StripCheck {
+        let outcome = try run(comparison, mode: .never, manifest: manifest)
+        let c = outcome.comparison.comparison
         var check = StripCheck(scenario: comparison.scenario, status: .match, golden: goldenPath(comparison.scenario))
-        let golden: RGBAImage
-        do {
-            guard FileManager.default.fileExists(atPath: check.golden) else {
-                check.status = .missing
-                check.detail = "no golden at \(check.golden)"
-                return check
-            }
-            golden = try PNGFile.read(path: check.golden)
-        } catch {
-            check.status = .unreadable
-            check.detail = "\(error)"
-            return check
+        check.differingPixels = c.differingPixels
+        check.detail = c.detail
+        switch c.status {
+        case .match: check.status = .match
+        case .changed, .sizeChanged: check.status = .changed
+        case .missing: check.status = .missing
+        case .unreadable: check.status = .unreadable
         }
-        let strip = comparison.strip
-        guard golden.width == strip.width, golden.height == strip.height else {
-            check.status = .changed
-            check.detail = "size changed: golden \(golden.width) x \(golden.height) px, strip \(strip.width) x \(strip.height) px"
-            return check
+        if let diff = outcome.comparison.diff {
+            let diffPath = artefact(comparison.scenario, kind: "diff")
+            try FileSystem.makeDirectory(paths.outDirectory + "/" + (diffPath as NSString).deletingLastPathComponent)
+            try PNGFile.write(diff, to: paths.outDirectory + "/" + diffPath, compression: .fast)
+            check.diff = diffPath
         }
-        guard try PixelDiff.diff(expected: golden, actual: strip).differingPixels > 0 else { return check }
-        let (result, diff) = try PixelDiff.diffWithImage(expected: golden, actual: strip)
-        check.differingPixels = result.differingPixels
-        let verdict = budget.evaluate(result)
-        check.status = verdict.passed ? .match : .changed
-        check.detail = verdict.passed ? "\(result.differingPixels) differing pixels, within the budget"
-            : verdict.violations.map(\.description).joined(separator: "; ")
-        let diffPath = artefact(comparison.scenario, kind: "diff")
-        try FileSystem.makeDirectory(paths.outDirectory + "/" + (diffPath as NSString).deletingLastPathComponent)
-        try PNGFile.write(diff, to: paths.outDirectory + "/" + diffPath, compression: .fast)
-        check.diff = diffPath
         return check
     }
 
     /// Writes the strip as the golden when its pixels differ from the golden's (or there is no
     /// readable golden); records it in `manifest` either way.
     public func record(_ comparison: ScenarioComparison, in manifest: inout GoldenManifest) throws -> StripCheck {
-        var check = StripCheck(scenario: comparison.scenario, status: .kept, golden: goldenPath(comparison.scenario))
-        let strip = comparison.strip
-        let golden = try? PNGFile.read(path: check.golden)
-        if golden?.width != strip.width || golden?.height != strip.height || golden?.pixels != strip.pixels {
-            try FileSystem.makeDirectory((check.golden as NSString).deletingLastPathComponent)
-            try PNGFile.write(strip, to: check.golden, compression: .small)
-            check.status = .written
-        }
-        guard let bytes = FileManager.default.contents(atPath: check.golden) else {
-            throw GoldenError.unreadableGolden(check.golden)
-        }
-        manifest.goldens[manifestKey(comparison.scenario)] = GoldenRecord(
-            frame: "strategies", scenario: comparison.scenario, scenarioHash: comparison.scenarioHash,
-            sha256: SHA256.hex(of: bytes), pixels: strip.pixelHash)
-        return check
+        let outcome = try run(comparison, mode: .all, manifest: manifest)
+        guard let record = outcome.record else { throw GoldenError.unreadableGolden(goldenPath(comparison.scenario)) }
+        manifest.goldens[manifestKey(comparison.scenario)] = record
+        return StripCheck(scenario: comparison.scenario, status: outcome.written ? .written : .kept,
+                          golden: goldenPath(comparison.scenario))
+    }
+
+    private func run(_ comparison: ScenarioComparison, mode: RecordMode, manifest: GoldenManifest) throws -> GoldenCheck.Outcome {
+        try GoldenCheck(comparer: comparer, mode: mode).check(
+            comparison.strip, regions: [], goldenPath: goldenPath(comparison.scenario),
+            known: manifest.goldens[manifestKey(comparison.scenario)], frame: "strategies", scenario: comparison.scenario,
+            scenarioHash: comparison.scenarioHash)
     }
 }
