@@ -15,16 +15,16 @@ let package = Package(
         .target(name: "HarnessDrawing", dependencies: ["HarnessGeometry"]),
         .target(name: "HarnessText", dependencies: ["HarnessGeometry", "HarnessDrawing"]),
         .target(name: "HarnessSheet", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
-        .target(name: "HarnessScenario", dependencies: ["HarnessSheet", "HarnessHash", "HarnessFiles"]),
+        .target(name: "HarnessScenario", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessHash", "HarnessFiles"]),
         .target(name: "HarnessImage"),
         .target(name: "HarnessMotion", dependencies: ["HarnessGeometry"]),
-        .target(name: "HarnessMotionSheet", dependencies: ["HarnessMotion", "HarnessSheet"]),
+        .target(name: "HarnessMotionSheet", dependencies: ["HarnessGeometry", "HarnessMotion", "HarnessSheet"]),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo-ft",
             providers: [.apt(["libcairo2-dev"])]
         ),
-        .target(name: "HarnessCairo", dependencies: ["CCairo", "HarnessDrawing", "HarnessImage"]),
+        .target(name: "HarnessCairo", dependencies: ["CCairo", "HarnessGeometry", "HarnessDrawing", "HarnessImage"]),
         .target(
             name: "CPNG",
             linkerSettings: [.linkedLibrary("png16")]
@@ -32,13 +32,45 @@ let package = Package(
         .target(name: "HarnessPNG", dependencies: ["CPNG", "HarnessImage", "HarnessFiles"]),
         .target(name: "HarnessDiff", dependencies: ["HarnessImage"]),
         .target(name: "HarnessMeasure", dependencies: ["HarnessImage"]),
+        // Running a scenario into typed frame results: frame production, the pixel
+        // cross-check, artefacts under out/, the options every command shares.
+        .target(
+            name: "HarnessRun",
+            dependencies: [
+                "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo",
+                "HarnessPNG", "HarnessMeasure",
+            ]
+        ),
+        // Goldens: store, manifest, renderer fingerprint, comparing and recording any image.
         .target(
             name: "HarnessGoldens",
             dependencies: [
-                "HarnessScenario", "HarnessCairo", "HarnessPNG", "HarnessDiff", "HarnessMeasure", "HarnessHash",
+                "HarnessGeometry", "HarnessDrawing", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
+                "HarnessHash", "HarnessRun",
             ]
         ),
-        .executableTarget(name: "CaretHarnessCLI", dependencies: ["HarnessGoldens"]),
+        // Writers: console table, report.html, report.json, junit.xml. They only format.
+        .target(
+            name: "HarnessReports",
+            dependencies: ["HarnessRun", "HarnessGoldens"],
+            resources: [.embedInCode("Resources/report.css"), .embedInCode("Resources/report.js")]
+        ),
+        // The keyboard-avoidance approaches side by side: matrix, strategy strip, compare.html.
+        .target(
+            name: "HarnessCompare",
+            dependencies: [
+                "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessPNG", "HarnessRun", "HarnessGoldens",
+                "HarnessReports",
+            ],
+            resources: [.embedInCode("Resources/compare.css")]
+        ),
+        .executableTarget(
+            name: "CaretHarnessCLI",
+            dependencies: [
+                "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
+                "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare",
+            ]
+        ),
 
         .testTarget(name: "HarnessGeometryTests", dependencies: ["HarnessGeometry"]),
         .testTarget(name: "HarnessHashTests", dependencies: ["HarnessHash"]),
@@ -46,17 +78,43 @@ let package = Package(
         .testTarget(name: "HarnessImageTests", dependencies: ["HarnessImage"]),
         .testTarget(
             name: "HarnessMotionTests",
-            dependencies: ["HarnessMotion", "HarnessMotionSheet", "HarnessSheet", "HarnessPNG", "HarnessImage"]
+            dependencies: ["HarnessGeometry", "HarnessMotion", "HarnessMotionSheet", "HarnessSheet", "HarnessPNG", "HarnessImage"]
         ),
-        .testTarget(name: "HarnessTextTests", dependencies: ["HarnessText"]),
-        .testTarget(name: "HarnessSheetTests", dependencies: ["HarnessSheet"]),
-        .testTarget(name: "HarnessScenarioTests", dependencies: ["HarnessScenario", "HarnessFiles"]),
-        .testTarget(name: "HarnessCairoTests", dependencies: ["HarnessCairo"]),
-        .testTarget(name: "HarnessPNGTests", dependencies: ["HarnessPNG", "HarnessFiles"], exclude: ["Fixtures"]),
-        .testTarget(name: "HarnessDiffTests", dependencies: ["HarnessDiff"]),
-        .testTarget(name: "HarnessMeasureTests", dependencies: ["HarnessMeasure", "HarnessPNG"]),
-        .testTarget(name: "HarnessGoldensTests", dependencies: ["HarnessGoldens"]),
-        .testTarget(name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessPNG"]),
+        .testTarget(name: "HarnessTextTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
+        .testTarget(name: "HarnessSheetTests", dependencies: ["HarnessGeometry", "HarnessText", "HarnessSheet"]),
+        .testTarget(name: "HarnessScenarioTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessFiles"]),
+        .testTarget(
+            name: "HarnessCairoTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessImage", "HarnessCairo"]
+        ),
+        .testTarget(name: "HarnessPNGTests", dependencies: ["HarnessImage", "HarnessPNG", "HarnessFiles"], exclude: ["Fixtures"]),
+        .testTarget(name: "HarnessDiffTests", dependencies: ["HarnessImage", "HarnessDiff"]),
+        .testTarget(name: "HarnessMeasureTests", dependencies: ["HarnessImage", "HarnessMeasure", "HarnessPNG"]),
+        // Test helpers shared by the test targets above HarnessRun: repository paths, a
+        // throwaway goldens workspace.
+        .target(name: "HarnessTestSupport", dependencies: ["HarnessRun", "HarnessGoldens"], path: "Tests/HarnessTestSupport"),
+        .testTarget(
+            name: "HarnessRunTests",
+            dependencies: [
+                "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessCairo", "HarnessPNG",
+                "HarnessRun", "HarnessTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "HarnessGoldensTests",
+            dependencies: ["HarnessPNG", "HarnessRun", "HarnessGoldens", "HarnessTestSupport"]
+        ),
+        .testTarget(
+            name: "HarnessReportsTests",
+            dependencies: ["HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessTestSupport"]
+        ),
+        .testTarget(
+            name: "HarnessCompareTests",
+            dependencies: [
+                "HarnessSheet", "HarnessImage", "HarnessPNG", "HarnessRun", "HarnessGoldens", "HarnessCompare",
+                "HarnessTestSupport",
+            ]
+        ),
+        .testTarget(name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG"]),
     ],
     swiftLanguageModes: [.v6]
 )

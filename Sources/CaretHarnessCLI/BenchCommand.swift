@@ -1,18 +1,21 @@
 import Foundation
-import HarnessGoldens
+import HarnessRun
 
 /// `caret-harness bench [--frames N] [--scenario PATH] [--device ID] [--scale S]`: per stage, the median time
 /// a frame, megapixels a second, and peak memory; the diff as a multiple of the memory floor.
 enum BenchCommand {
+    static let flags = [
+        Flag.option("frames", "N", "frames to time, 2 to 10000 (default 24)"), SharedFlags.scenario, SharedFlags.device,
+        SharedFlags.appearance, .option("scale", "S", "render at this scale, 1 to 4"),
+    ]
+
     static func run(_ words: [String]) async throws -> Int32 {
-        let args = try Arguments(words, command: "bench", options: ["frames", "scenario", "device", "appearance", "scale"], flags: [])
+        let args = try Arguments(words, command: "bench", flags: flags, positional: true)
         let frames = try args.value("frames").map { text -> Int in
             guard let n = Int(text), (2...10_000).contains(n) else { throw UsageError("bench: --frames \(text): expected 2 to 10000") }
             return n
         } ?? 24
-        let scenarios = args.all("scenario").isEmpty ? ["Scenarios/smoke-test.scenario"] : args.all("scenario")
-        var options = try HarnessOptions(scenarios: scenarios, device: args.value("device"),
-                                         appearance: args.value("appearance"), out: nil, goldens: nil)
+        var options = try SharedFlags.options(args, defaultScenarios: ["Scenarios/smoke-test.scenario"])
         if let text = args.value("scale") {
             guard let scale = Double(text), (1...4).contains(scale) else { throw UsageError("bench: --scale \(text): expected 1 to 4") }
             options.device = options.device.withScale(scale)

@@ -1,5 +1,4 @@
 import Foundation
-import HarnessGoldens
 import HarnessScenario
 import HarnessSheet
 

@@ -1,5 +1,5 @@
 import Foundation
-import HarnessGoldens
+import HarnessCompare
 import HarnessSheet
 
 /// `caret-harness compare`: the scenario once per keyboard-avoidance approach; prints the matrix
@@ -7,41 +7,28 @@ import HarnessSheet
 /// covered carets do not fail it; the strategy strip is a golden: exit 1 when it changed or is
 /// missing, 2 on bad input. `--record` writes the strip's golden instead of comparing.
 enum CompareCommand {
-    static let options = ["scenario", "strategies", "device", "appearance", "out", "goldens"]
+    static let flags = SharedFlags.all + [
+        .option("strategies", "a,b,...", "the approaches, in column order (default: all)"),
+        .toggle("record", "write the strategy strip's golden instead of checking it"),
+    ]
 
     static func run(_ words: [String]) async throws -> Int32 {
-        let args = try Arguments(words, command: "compare", options: options, flags: ["record"])
-        guard args.positional.isEmpty else { throw UsageError("compare: unexpected argument \(args.positional[0])") }
-        let scenarios = args.all("scenario").isEmpty ? ["Scenarios/smoke-test.scenario"] : args.all("scenario")
-        let options = try HarnessOptions(scenarios: scenarios, device: args.value("device"), appearance: args.value("appearance"),
-                                         out: args.value("out"), goldens: args.value("goldens"))
+        let args = try Arguments(words, command: "compare", flags: flags)
+        let options = try SharedFlags.options(args, defaultScenarios: ["Scenarios/smoke-test.scenario"])
         let strategies = args.value("strategies").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         let comparison = try StrategyComparison(options: options, strategies: strategies ?? KeyboardAvoidanceCatalog.ids)
-        // The strip golden holds every approach in catalog order; a subset would not match it.
-        let checksStrip = comparison.strategies == KeyboardAvoidanceCatalog.ids
-        if args.has("record"), !checksStrip { throw UsageError("compare --record: the strip holds every strategy; drop --strategies") }
-        let results = try await comparison.run(progress: Console.progress)
-        let golden = StripGolden(options: options)
-        var manifest = try GoldenManifest.load(from: golden.paths.manifest)
-        let strips = try results.map(golden.writeArtefact)
-        let checks = try results.map { result -> StripCheck? in
-            guard checksStrip else { return nil }
-            return try args.has("record") ? golden.record(result, in: &manifest) : golden.check(result)
-        }
-        if args.has("record") { try manifest.save(to: golden.paths.manifest) }
-        let document = CompareDocument(comparison: comparison, scenarios: results, strips: strips, checks: checks)
-        try document.write(outDirectory: options.outDirectory)
-        try CompareHTMLWriter().write(document, outDirectory: options.outDirectory)
-        for scenario in document.scenarios {
+        let session = CompareSession(comparison: comparison, record: args.has("record"))
+        if session.record, !session.checksStrip { throw UsageError("compare --record: the strip holds every strategy; drop --strategies") }
+        let outcome = try await session.run(progress: Console.progress)
+        for scenario in outcome.document.scenarios {
             print("\(scenario.scenario) on \(options.variant): caret gap to the button in pt, frames in \(options.outDirectory)/compare/<strategy>/")
             print(CompareMatrix(strategies: comparison.strategies).render(scenario))
             print("")
         }
-        if !checksStrip { print("strategy strip not checked: it holds every strategy; run without --strategies") }
+        if !session.checksStrip { print("strategy strip not checked: it holds every strategy; run without --strategies") }
         var code: Int32 = 0
-        for case let (check?, path) in zip(checks, options.scenarioPaths) {
-            code = max(code, report(check, scenarioPath: path, outDirectory: options.outDirectory,
-                                    image: golden.artefact(check.scenario)))
+        for case let ((check?, path), image) in zip(zip(outcome.checks, options.scenarioPaths), outcome.strips) {
+            code = max(code, report(check, scenarioPath: path, outDirectory: options.outDirectory, image: image))
         }
         print("report: \(options.outDirectory)/\(CompareHTMLWriter.fileName), \(options.outDirectory)/\(CompareDocument.fileName)")
         return code

@@ -1,5 +1,6 @@
 import Foundation
-import HarnessGoldens
+import HarnessReports
+import HarnessRun
 
 /// What the commands print.
 enum Console {

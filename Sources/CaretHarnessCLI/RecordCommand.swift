@@ -1,18 +1,22 @@
 import HarnessGoldens
+import HarnessRun
 
 /// `caret-harness record`: writes goldens (`--missing`, `--failed` (default) or `--all`),
 /// `--prune` removes goldens no scenario makes; prints what it wrote, kept and removed.
 enum RecordCommand {
+    static let flags = SharedFlags.all + [
+        .toggle("missing", "write only goldens that do not exist"),
+        .toggle("failed", "write missing goldens and those whose frame fails (the default)"),
+        .toggle("all", "write every golden whose pixels changed"),
+        .toggle("prune", "remove goldens no frame of this run makes"),
+    ]
+
     static func run(_ words: [String]) async throws -> Int32 {
-        let args = try Arguments(words, command: "record", options: ["scenario", "device", "appearance", "out", "goldens"],
-                                 flags: ["missing", "failed", "all", "prune"])
-        guard args.positional.isEmpty else { throw UsageError("record: unexpected argument \(args.positional[0])") }
+        let args = try Arguments(words, command: "record", flags: flags)
         let modes = RecordMode.allCases.filter { args.has($0.rawValue) }
         guard modes.count <= 1 else { throw UsageError("record: choose one of --missing, --failed, --all") }
         let mode = modes.first ?? .failed
-        let options = try HarnessOptions(scenarios: args.all("scenario"), device: args.value("device"),
-                                         appearance: args.value("appearance"), out: args.value("out"),
-                                         goldens: args.value("goldens"))
+        let options = try SharedFlags.options(args)
         let recorder = try GoldenRecorder(options: options, mode: mode)
         try options.prepareOutDirectory()
         let writer = ArtefactWriter(options: options)

@@ -1,19 +1,19 @@
 import Foundation
 import HarnessGoldens
+import HarnessReports
+import HarnessRun
 
 /// `caret-harness verify`: every frame against its golden. Exit 0 all match, 1 a regression
 /// or failed expectation, 2 bad input (an unreadable golden among it). Never writes Goldens/.
 enum VerifyCommand {
-    static let options = ["scenario", "device", "appearance", "out", "goldens", "threshold"]
+    static let flags = SharedFlags.all + [.option("threshold", "T", "the colour distance a pixel may differ by, 0 to 1 (default 0.1)")]
 
     static func run(_ words: [String]) async throws -> Int32 {
-        let args = try Arguments(words, command: "verify", options: options, flags: [])
-        guard args.positional.isEmpty else { throw UsageError("verify: unexpected argument \(args.positional[0])") }
-        let options = try HarnessOptions(scenarios: args.all("scenario"), device: args.value("device"),
-                                         appearance: args.value("appearance"), out: args.value("out"),
-                                         goldens: args.value("goldens"))
+        let args = try Arguments(words, command: "verify", flags: flags)
+        let options = try SharedFlags.options(args)
         let threshold = try DiffCommand.threshold(args.value("threshold"))
         let (report, documents) = try await Verification(options: options, threshold: threshold).run(progress: Console.progress)
+        try ReportWriters.writeAll(report, outDirectory: options.outDirectory)
         for doc in documents {
             print("\(doc.scenario) on \(doc.device)-\(doc.appearance):")
             print(FrameTable(includePixels: true).render(doc.frames))

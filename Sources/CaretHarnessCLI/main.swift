@@ -1,5 +1,4 @@
 import Foundation
-import HarnessGoldens
 
 /// Entry point: dispatches the command word and turns errors into exit codes
 /// (0 success, 1 a check failed, 2 bad input or usage).

@@ -1,3 +1,4 @@
+import HarnessRun
 import HarnessScenario
 
 /// The message a developer reads when a frame fails: what happened, where the images are, and
@@ -33,9 +34,10 @@ struct FailureMessage {
                 lines.append("  note: \(scenario.path) changed since this golden was recorded")
             }
             lines.append("  \(c.detail)")
-            if let b = c.boxPoints, let px = c.boxPixels {
-                lines.append("  \(c.differingPixels) differing pixels in the box x \(f(b[0])) y \(f(b[1])) w \(f(b[2])) h \(f(b[3])) pt"
-                             + " (px \(px[0]),\(px[1]) \(px[2])x\(px[3])); largest colour distance \(f(c.maxColorDelta, 3))")
+            if let px = c.box {
+                let b = px.points
+                lines.append("  \(c.differingPixels) differing pixels in the box x \(f(b.x)) y \(f(b.y)) w \(f(b.width)) h \(f(b.height)) pt"
+                             + " (px \(px.x),\(px.y) \(px.width)x\(px.height)); largest colour distance \(f(c.maxColorDelta, 3))")
             }
             lines.append("  golden: \(c.golden)")
             lines.append("  actual: \(out)\(v.actualImage)")
@@ -50,8 +52,5 @@ struct FailureMessage {
         "--scenario \(scenario.path) --device \(options.device.id) --appearance \(options.appearance.rawValue)"
     }
 
-    private func f(_ value: Double, _ digits: Int = 1) -> String {
-        let factor = digits == 3 ? 1000.0 : 10.0
-        return String((value * factor).rounded() / factor)
-    }
+    private func f(_ value: Double, _ digits: Int = 1) -> String { ReportNumber.fixed(value, digits: digits) }
 }

@@ -1,8 +1,10 @@
 import Foundation
 import HarnessDiff
+import HarnessGeometry
 import HarnessHash
 import HarnessImage
 import HarnessPNG
+import HarnessRun
 
 /// Compares a frame with its golden under the caret-aware budget: no differing pixel inside the
 /// caret, button or keyboard rectangles (from frames.json), and the default small budget
@@ -12,12 +14,17 @@ public struct GoldenComparer: Sendable {
     public let options: DiffOptions
     public let budget: DiffBudget
 
-    public init(scale: Double, threshold: Double = DiffOptions().threshold) {
+    /// The names of a frame's strict regions, in the order `strictRegions(of:)` makes them.
+    public static let frameRegions = ["caret", "button", "keyboard"]
+
+    /// A comparer at `scale`; `strictRegions` names the regions every comparison must be given
+    /// (none for an image without frames.json rectangles, such as the strategy strip).
+    public init(scale: Double, threshold: Double = DiffOptions().threshold, strictRegions: [String] = frameRegions) {
         self.scale = scale
         var options = DiffOptions()
         options.threshold = threshold
         self.options = options
-        budget = DiffBudget(strictRegions: ["caret", "button", "keyboard"])
+        budget = DiffBudget(strictRegions: strictRegions)
     }
 
     /// What `compare` found: the comparison, the golden's file bytes and pixels (the pixels are
@@ -32,7 +39,14 @@ public struct GoldenComparer: Sendable {
     /// Compares `actual` with the golden at `goldenPath`. When `record` (the manifest's entry)
     /// holds the file's SHA-256 and the pixels' hash, and both match, the frame is equal to the
     /// golden without decoding it; otherwise the golden is decoded and diffed.
-    public func compare(_ actual: RGBAImage, entry: FrameEntry, goldenPath: String, record: GoldenRecord? = nil) -> Outcome {
+    public func compare(_ actual: RGBAImage, entry: FrameResult, goldenPath: String, record: GoldenRecord? = nil) -> Outcome {
+        compare(actual, regions: strictRegions(of: entry, width: actual.width, height: actual.height), goldenPath: goldenPath,
+                record: record)
+    }
+
+    /// Compares any image with its golden; `regions` are the rectangles where no pixel may
+    /// differ (none for an image without frames.json rectangles, such as the strategy strip).
+    public func compare(_ actual: RGBAImage, regions: [DiffRegion], goldenPath: String, record: GoldenRecord? = nil) -> Outcome {
         var comparison = GoldenComparison(status: .match, golden: goldenPath)
         guard FileManager.default.fileExists(atPath: goldenPath) else {
             comparison.status = .missing
@@ -61,7 +75,6 @@ public struct GoldenComparer: Sendable {
             comparison.detail = "size changed: golden \(golden.width) x \(golden.height) px, frame \(actual.width) x \(actual.height) px"
             return Outcome(comparison: comparison, goldenBytes: bytes, golden: golden)
         }
-        let regions = strictRegions(of: entry, width: actual.width, height: actual.height)
         do {
             let result = try PixelDiff.diff(expected: golden, actual: actual, options: options, regions: regions)
             if result.identical { return Outcome(comparison: comparison, goldenBytes: bytes, golden: golden) }
@@ -85,9 +98,9 @@ public struct GoldenComparer: Sendable {
     }
 
     /// The caret, button and keyboard rectangles in pixels, rounded outward and kept in the image.
-    func strictRegions(of entry: FrameEntry, width: Int, height: Int) -> [DiffRegion] {
+    public func strictRegions(of entry: FrameResult, width: Int, height: Int) -> [DiffRegion] {
         var regions: [DiffRegion] = []
-        let named: [(String, JSONRect?)] = [("caret", entry.caret), ("button", entry.button), ("keyboard", entry.keyboard)]
+        let named: [(String, JSONRect?)] = zip(Self.frameRegions, [entry.caret, entry.button, entry.keyboard]).map { ($0, $1) }
         for (name, rect) in named {
             let box = rect.flatMap { pixelBox($0, width: width, height: height) } ?? PixelBox(x: 0, y: 0, width: 0, height: 0)
             regions.append(DiffRegion(name: name, box: box))
@@ -106,7 +119,7 @@ public struct GoldenComparer: Sendable {
     /// The whole file; an empty or unreadable file is an error naming it.
     private func readBytes(_ path: String) throws -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw OptionError("\(path): cannot read the golden (is it a folder, or unreadable?)")
+            throw GoldenError.unreadableGolden(path)
         }
         return Array(data)
     }
@@ -117,9 +130,9 @@ public struct GoldenComparer: Sendable {
         comparison.maxColorDelta = result.maxColorDelta
         comparison.regionPixels = result.differingPixelsInRegion
         if let box = result.box {
-            comparison.boxPixels = [box.x, box.y, box.width, box.height]
             let p = box.inPoints(scale: scale)
-            comparison.boxPoints = [p.x, p.y, p.width, p.height]
+            comparison.box = DifferenceBox(x: box.x, y: box.y, width: box.width, height: box.height,
+                                           points: JSONRect(Rect(x: p.x, y: p.y, width: p.width, height: p.height)))
         }
     }
 }

@@ -1,4 +1,4 @@
-import HarnessDiff
+import HarnessRun
 
 /// How one frame compared with its golden.
 public enum GoldenStatus: String, Codable, Hashable, Sendable {
@@ -14,6 +14,23 @@ public enum GoldenStatus: String, Codable, Hashable, Sendable {
     case unreadable
 }
 
+/// The box holding every differing pixel: in pixels, and the same box in points.
+public struct DifferenceBox: Codable, Hashable, Sendable {
+    public let x: Int
+    public let y: Int
+    public let width: Int
+    public let height: Int
+    public let points: JSONRect
+
+    public init(x: Int, y: Int, width: Int, height: Int, points: JSONRect) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.points = points
+    }
+}
+
 /// The facts of one comparison, as the report and the failure message use them.
 public struct GoldenComparison: Codable, Hashable, Sendable {
     public var status: GoldenStatus
@@ -21,10 +38,8 @@ public struct GoldenComparison: Codable, Hashable, Sendable {
     public var golden: String
     public var differingPixels: Int = 0
     public var antiAliasedPixels: Int = 0
-    /// The box holding every differing pixel, in pixels: [x, y, width, height].
-    public var boxPixels: [Int]?
-    /// The same box in points.
-    public var boxPoints: [Double]?
+    /// The box holding every differing pixel.
+    public var box: DifferenceBox?
     /// The largest colour distance (0...1, YIQ).
     public var maxColorDelta: Double = 0
     /// Differing pixels inside the caret, button and keyboard rectangles.

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessRun
 
 /// One golden's record in Goldens/manifest.json.
 public struct GoldenRecord: Codable, Hashable, Sendable {
@@ -9,6 +10,14 @@ public struct GoldenRecord: Codable, Hashable, Sendable {
     public var sha256: String
     /// `RGBAImage.pixelHash` of its pixels, so `verify` can see an equal frame without decoding.
     public var pixels: String?
+
+    public init(frame: String, scenario: String, scenarioHash: String, sha256: String, pixels: String?) {
+        self.frame = frame
+        self.scenario = scenario
+        self.scenarioHash = scenarioHash
+        self.sha256 = sha256
+        self.pixels = pixels
+    }
 }
 
 /// Goldens/manifest.json: every golden with the scenario version that made it, and the
@@ -24,12 +33,12 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
     public static func load(from path: String) throws -> GoldenManifest {
         guard FileManager.default.fileExists(atPath: path) else { return GoldenManifest() }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw OptionError("\(path): cannot read the manifest")
+            throw GoldenError.unreadableManifest(path)
         }
         do {
             return try JSONDecoder().decode(GoldenManifest.self, from: data)
         } catch {
-            throw OptionError("\(path): not a valid manifest (\(error)); restore it from git or rerun `caret-harness record --all`")
+            throw GoldenError.invalidManifest(path, reason: "\(error)")
         }
     }
 

@@ -1,3 +1,5 @@
+import HarnessRun
+
 /// Where a frame's golden and its artefacts live.
 public struct GoldenPaths: Sendable {
     public let goldensDirectory: String
@@ -27,6 +29,10 @@ public struct GoldenPaths: Sendable {
         let name = parts.last.map { String($0.dropLast(".png".count)) } ?? relativePath
         return "\(variant)/\(folder)/diffs/\(name).\(kind).png"
     }
+
+    /// The strategy strip's file name, beside a scenario's frame goldens (`compare --record`
+    /// writes it; `record --prune` keeps it).
+    public static let stripFileName = "strategies.png"
 
     /// `Goldens/manifest.json`.
     public var manifest: String { "\(goldensDirectory)/manifest.json" }

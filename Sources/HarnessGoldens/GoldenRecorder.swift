@@ -1,25 +1,16 @@
 import Foundation
 import HarnessHash
 import HarnessPNG
+import HarnessRun
 import HarnessScenario
 import Synchronization
-
-/// Which goldens `record` writes.
-public enum RecordMode: String, Sendable, CaseIterable {
-    /// Only goldens that do not exist yet.
-    case missing
-    /// Missing goldens and those whose frame fails the comparison (the default).
-    case failed
-    /// Every golden whose pixels changed at all.
-    case all
-}
 
 /// Writes goldens atomically (temporary file, then rename) and only when their pixels change,
 /// so re-recording an unchanged frame leaves git clean; keeps the manifest in step.
 public final class GoldenRecorder: FrameHandler {
     public let mode: RecordMode
     public let paths: GoldenPaths
-    private let comparer: GoldenComparer
+    private let check: GoldenCheck
     private let state: Mutex<State>
 
     /// The manifest and the tallies; `handle` updates them from several tasks at once.
@@ -41,7 +32,7 @@ public final class GoldenRecorder: FrameHandler {
     public init(options: HarnessOptions, mode: RecordMode) throws {
         self.mode = mode
         paths = GoldenPaths(options: options)
-        comparer = GoldenComparer(scale: options.device.scale)
+        check = GoldenCheck(comparer: GoldenComparer(scale: options.device.scale), mode: mode)
         var manifest = try GoldenManifest.load(from: paths.manifest)
         manifest.fingerprints[paths.variant] = try RendererFingerprint.current(scale: options.device.scale)
         state = Mutex(State(manifest: manifest))
@@ -55,26 +46,14 @@ public final class GoldenRecorder: FrameHandler {
     public func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
         let path = paths.golden(frame.relativePath)
         let key = paths.manifestKey(frame.relativePath)
-        let outcome = comparer.compare(frame.image, entry: frame.entry, goldenPath: path)
-        let comparison = outcome.comparison
-        let identical = comparison.status == .match && comparison.differingPixels == 0
-        let write: Bool
-        switch mode {
-        case .missing: write = comparison.status == .missing
-        case .failed: write = comparison.status != .match
-        case .all: write = !identical
-        }
-        if write { try PNGFile.write(frame.image, to: path, compression: .small) }
-        // A kept golden within the budget has pixels of its own; any other is the frame's.
-        let pixels = !write && !identical ? outcome.golden?.pixelHash : frame.image.pixelHash
-        let record = FileManager.default.contents(atPath: path).map {
-            GoldenRecord(frame: frame.entry.name, scenario: scenario.name, scenarioHash: scenario.sourceHash,
-                         sha256: SHA256.hex(of: $0), pixels: pixels)
-        }
+        let known = state.withLock { $0.manifest.goldens[key] }
+        let regions = check.comparer.strictRegions(of: frame.result, width: frame.image.width, height: frame.image.height)
+        let outcome = try check.check(frame.image, regions: regions, goldenPath: path, known: known, frame: frame.result.name,
+                                      scenario: scenario.name, scenarioHash: scenario.sourceHash)
         state.withLock { state in
             state.produced.insert(key)
-            if write { state.written.append(path) } else { state.kept.append(path) }
-            if let record { state.manifest.goldens[key] = record }
+            if outcome.written { state.written.append(path) } else { state.kept.append(path) }
+            if let record = outcome.record { state.manifest.goldens[key] = record }
         }
     }
 
@@ -96,7 +75,7 @@ public final class GoldenRecorder: FrameHandler {
             for name in ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted() where name.hasSuffix(".png") {
                 let key = "\(paths.variant)/\(folder)/\(name)"
                 guard !produced.contains(key),
-                      !(name == StrategyStrip.fileName && scenarioNames.contains(folder)) else { continue }
+                      !(name == GoldenPaths.stripFileName && scenarioNames.contains(folder)) else { continue }
                 try fm.removeItem(atPath: "\(dir)/\(name)")
                 state.withLock { state in
                     state.manifest.goldens[key] = nil

@@ -1,6 +1,7 @@
 import Foundation
 import HarnessDiff
 import HarnessPNG
+import HarnessRun
 import HarnessScenario
 import Synchronization
 
@@ -40,10 +41,10 @@ public final class GoldenVerifier: FrameHandler {
 
     public func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
         let goldenPath = paths.golden(frame.relativePath)
-        let outcome = comparer.compare(frame.image, entry: frame.entry, goldenPath: goldenPath,
+        let outcome = comparer.compare(frame.image, entry: frame.result, goldenPath: goldenPath,
                                        record: manifest.goldens[paths.manifestKey(frame.relativePath)])
         let (comparison, golden, diff) = (outcome.comparison, outcome.golden, outcome.diff)
-        var verification = FrameVerification(frame: frame.entry, comparison: comparison,
+        var verification = FrameVerification(frame: frame.result, comparison: comparison,
                                              actualImage: paths.actual(frame.relativePath))
         let actualPath = paths.outDirectory + "/" + verification.actualImage
         if comparison.status == .match, comparison.differingPixels == 0, let bytes = outcome.goldenBytes {
@@ -75,15 +76,12 @@ public final class GoldenVerifier: FrameHandler {
     public func finish(_ scenario: Scenario, document: FramesDocument) throws {
         state.withLock { state in
             guard var done = state.current else { return }
-            done.frames.sort { frameNumber($0.frame.name) < frameNumber($1.frame.name) }
+            done.frames.sort { $0.frame.number < $1.frame.number }
+            done.screen = document.screen
+            done.constants = document.constants
             done.firstDivergingFrame = done.frames.first { $0.comparison.status != .match }?.frame.name
             state.scenarios.append(done)
             state.current = nil
         }
     }
-}
-
-/// The NN of an `NN-slug` frame name, for ordering frames that finished out of order.
-func frameNumber(_ name: String) -> Int {
-    Int(name.prefix { $0.isNumber }) ?? 0
 }

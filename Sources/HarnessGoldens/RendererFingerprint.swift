@@ -3,6 +3,7 @@ import HarnessCairo
 import HarnessDrawing
 import HarnessHash
 import HarnessPNG
+import HarnessRun
 
 /// Everything besides the scenario that decides a golden's pixels. When a golden was made
 /// with another fingerprint, a pixel difference may be the renderer's, not the design's.
@@ -20,7 +21,7 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
         var fonts: [String: String] = [:]
         for face in FontFace.allCases {
             guard let data = FileManager.default.contents(atPath: face.path) else {
-                throw OptionError("\(face.path): cannot read the pinned font; run scripts/bootstrap (fonts-dejavu-core)")
+                throw GoldenError.unreadableFont(face.path)
             }
             fonts[face.rawValue] = SHA256.hex(of: data)
         }

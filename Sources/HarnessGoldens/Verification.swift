@@ -1,7 +1,9 @@
 import Foundation
 import HarnessDiff
+import HarnessRun
 
-/// `verify`: run the scenarios, compare every frame with its golden, write the reports.
+/// `verify`: run the scenarios and compare every frame with its golden; the caller writes
+/// the reports (HarnessReports) from what it returns.
 public struct Verification {
     public let options: HarnessOptions
     public let threshold: Double
@@ -17,8 +19,7 @@ public struct Verification {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: options.goldensDirectory, isDirectory: &isDirectory),
               isDirectory.boolValue else {
-            throw OptionError("\(options.goldensDirectory): no goldens folder; run from the repository root, "
-                              + "pass --goldens DIR, or record goldens with `caret-harness record --missing`")
+            throw GoldenError.noGoldensFolder(options.goldensDirectory)
         }
         let running = try RendererFingerprint.current(scale: options.device.scale)
         let manifest = try GoldenManifest.load(from: paths.manifest)
@@ -36,9 +37,6 @@ public struct Verification {
         let report = VerificationReport(
             generatedBy: "caret-harness verify", goldensDirectory: options.goldensDirectory, renderer: running,
             rendererChanges: changes, scenarios: verifier.scenarios, summary: summary(verifier.scenarios))
-        for reportWriter in ReportWriters.all {
-            try reportWriter.write(report, outDirectory: options.outDirectory)
-        }
         return (report, documents)
     }
 
@@ -48,12 +46,10 @@ public struct Verification {
             s.frames += 1
             if frame.comparison.status == .missing { s.missingGoldens += 1 }
             if frame.comparison.status == .unreadable { s.unreadableGoldens += 1 }
-            if !frame.passed {
-                s.failed += 1
-            } else if frame.frame.verdict == "design-warning" {
-                s.designWarnings += 1
-            } else {
-                s.passed += 1
+            switch frame.verdict {
+            case .fail: s.failed += 1
+            case .designWarning: s.designWarnings += 1
+            case .pass: s.passed += 1
             }
         }
         return s

@@ -1,6 +1,8 @@
+import HarnessRun
+
 /// One frame's verification: the model and pixel facts, the golden comparison, the files.
 public struct FrameVerification: Codable, Hashable, Sendable {
-    public var frame: FrameEntry
+    public var frame: FrameResult
     public var comparison: GoldenComparison
     /// Paths relative to the out folder.
     public var actualImage: String
@@ -11,8 +13,14 @@ public struct FrameVerification: Codable, Hashable, Sendable {
     /// The failure message for a person, nil when the frame passed.
     public var failure: String?
 
+    /// fail when the pixels moved beyond the budget (or have no golden) or a check failed;
+    /// otherwise the frame's own verdict, pass or design-warning.
+    public var verdict: Verdict {
+        comparison.status == .match ? frame.verdict : .fail
+    }
+
     /// True when the pixels match and every expectation held.
-    public var passed: Bool { failure == nil }
+    public var passed: Bool { verdict != .fail }
 }
 
 /// One scenario's frames on one device and appearance.
@@ -25,6 +33,9 @@ public struct ScenarioVerification: Codable, Hashable, Sendable {
     public var firstDivergingFrame: String?
     /// frames.json, relative to the out folder.
     public var framesJSON: String
+    /// The device's screen in points and the design's insets the run used (for the overlay).
+    public var screen: JSONRect?
+    public var constants: JSONConstants?
 }
 
 /// Everything `verify` found, the source of report.html, report.json and junit.xml.

@@ -7,3 +7,24 @@ public enum CaretTrackingConstants {
     /// Cushion above the keyboard and button.
     public static let caretBottomInset: Double = 24.0
 }
+
+/// The design's insets as one value, so the numbers a frame was made with travel with it
+/// (`SheetSnapshot.insets`), and the visible region's formula lives in one place.
+public struct CaretInsets: Hashable, Sendable {
+    public let caretTopInset: Double
+    public let caretBottomInset: Double
+    public let bottomActionAreaHeight: Double
+
+    /// The constants of `CaretTrackingConstants`, read here in the model's own module.
+    public static var design: CaretInsets {
+        CaretInsets(caretTopInset: CaretTrackingConstants.caretTopInset,
+                    caretBottomInset: CaretTrackingConstants.caretBottomInset,
+                    bottomActionAreaHeight: CaretTrackingConstants.bottomActionAreaHeight)
+    }
+
+    /// Step 5: visibleTop = bounds.minY + caretTopInset and visibleBottom = bounds.maxY -
+    /// inputHeight - bottomActionAreaHeight - caretBottomInset, in scroll coordinates.
+    public func visibleRegion(boundsMinY: Double, boundsMaxY: Double, inputHeight: Double) -> (top: Double, bottom: Double) {
+        (boundsMinY + caretTopInset, boundsMaxY - inputHeight - bottomActionAreaHeight - caretBottomInset)
+    }
+}

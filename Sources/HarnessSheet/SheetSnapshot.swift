@@ -29,6 +29,8 @@ public struct SheetSnapshot: Hashable, Sendable {
     /// The design's visibleTop and visibleBottom, in scroll coordinates.
     public let visibleTop: Double
     public let visibleBottom: Double
+    /// The design's insets visibleTop and visibleBottom were computed with.
+    public let insets: CaretInsets
 
     /// Reads the facts off a screen.
     public init(screen: TextStyleEditScreen) {
@@ -51,9 +53,9 @@ public struct SheetSnapshot: Hashable, Sendable {
         button = sheet.buttonRect
         keyboard = sheet.keyboardRect
         header = sheet.headerRect
-        visibleTop = scrollView.bounds.minY + CaretTrackingConstants.caretTopInset
-        visibleBottom = scrollView.bounds.maxY - inputHeight - CaretTrackingConstants.bottomActionAreaHeight
-            - CaretTrackingConstants.caretBottomInset
+        insets = CaretInsets.design
+        (visibleTop, visibleBottom) = insets.visibleRegion(boundsMinY: scrollView.bounds.minY,
+                                                           boundsMaxY: scrollView.bounds.maxY, inputHeight: inputHeight)
     }
 
     /// button.minY - caret.maxY, nil without a caret.

@@ -123,11 +123,8 @@ public enum TextStyleEditContentComponent {
             let caretInScroll = inputTextView.convert(caretRect, to: scrollView)
 
             // 5. Compute visible region.
-            let bottomActionAreaHeight = CaretTrackingConstants.bottomActionAreaHeight
-            let caretTopInset = CaretTrackingConstants.caretTopInset
-            let caretBottomInset = CaretTrackingConstants.caretBottomInset
-            let visibleTop = scrollView.bounds.minY + caretTopInset
-            let visibleBottom = scrollView.bounds.maxY - environment.inputHeight - bottomActionAreaHeight - caretBottomInset
+            let (visibleTop, visibleBottom) = CaretInsets.design.visibleRegion(
+                boundsMinY: scrollView.bounds.minY, boundsMaxY: scrollView.bounds.maxY, inputHeight: environment.inputHeight)
 
             // 6. Adjust bounds.origin.y: assign directly, then animate the difference additively.
             let previousBounds = scrollView.bounds

@@ -1,6 +1,8 @@
 import Foundation
 import HarnessGoldens
 import HarnessPNG
+import HarnessRun
+import HarnessTestSupport
 import XCTest
 
 final class GoldenRecordTests: XCTestCase {

@@ -1,0 +1,69 @@
+import Foundation
+import HarnessDiff
+import HarnessHash
+import HarnessImage
+import HarnessPNG
+import HarnessRun
+
+/// Which goldens a check writes.
+public enum RecordMode: String, Sendable, CaseIterable {
+    /// None: compare only (`verify`, `compare` without `--record`).
+    case never
+    /// Only goldens that do not exist yet.
+    case missing
+    /// Missing goldens and those whose image fails the comparison (`record`'s default).
+    case failed
+    /// Every golden whose pixels changed at all.
+    case all
+}
+
+/// The one golden check for any image, a frame or the strategy strip: compares it with its
+/// golden, writes the golden (atomically, only when the mode asks and its pixels changed),
+/// and makes the golden's manifest record.
+public struct GoldenCheck: Sendable {
+    public let comparer: GoldenComparer
+    public let mode: RecordMode
+
+    public init(comparer: GoldenComparer, mode: RecordMode) {
+        self.comparer = comparer
+        self.mode = mode
+    }
+
+    /// What the check found and did.
+    public struct Outcome {
+        public var comparison: GoldenComparer.Outcome
+        /// True when this check wrote the golden.
+        public var written: Bool
+        /// The golden's manifest record after the check; nil in `never` mode, or when no golden exists.
+        public var record: GoldenRecord?
+
+        /// Same pixels as the golden, not merely within the budget.
+        public var identical: Bool { comparison.comparison.status == .match && comparison.comparison.differingPixels == 0 }
+    }
+
+    /// Checks `image` against the golden at `goldenPath`; `known` is the manifest's record of it
+    /// (its hashes let an equal image skip decoding). `frame`, `scenario` and `scenarioHash`
+    /// name the image in the manifest record.
+    public func check(_ image: RGBAImage, regions: [DiffRegion], goldenPath: String, known: GoldenRecord?,
+                      frame: String, scenario: String, scenarioHash: String) throws -> Outcome {
+        let compared = comparer.compare(image, regions: regions, goldenPath: goldenPath, record: known)
+        var outcome = Outcome(comparison: compared, written: false, record: nil)
+        let status = compared.comparison.status
+        switch mode {
+        case .never: return outcome
+        case .missing: outcome.written = status == .missing
+        case .failed: outcome.written = status != .match
+        case .all: outcome.written = !outcome.identical
+        }
+        if outcome.written {
+            try FileSystem.makeDirectory((goldenPath as NSString).deletingLastPathComponent)
+            try PNGFile.write(image, to: goldenPath, compression: .small)
+        }
+        // A kept golden within the budget has pixels of its own; any other is the image's.
+        let pixels = !outcome.written && !outcome.identical ? compared.golden?.pixelHash : image.pixelHash
+        outcome.record = FileManager.default.contents(atPath: goldenPath).map {
+            GoldenRecord(frame: frame, scenario: scenario, scenarioHash: scenarioHash, sha256: SHA256.hex(of: $0), pixels: pixels)
+        }
+        return outcome
+    }
+}

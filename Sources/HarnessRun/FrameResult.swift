@@ -1,0 +1,92 @@
+import HarnessGeometry
+import HarnessScenario
+import HarnessSheet
+
+/// A rectangle as frames.json writes it: {x, y, width, height} in points.
+public struct JSONRect: Codable, Hashable, Sendable {
+    public let x: Double
+    public let y: Double
+    public let width: Double
+    public let height: Double
+
+    public init(_ rect: Rect) {
+        x = rect.minX; y = rect.minY; width = rect.width; height = rect.height
+    }
+
+    public var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
+}
+
+/// One frame as the run made it: the event, the model's facts (in points), the pixel
+/// measurement, each check's outcome and the verdict. It travels unchanged from the producer
+/// to every writer, which only formats it; frames.json is its encoding.
+public struct FrameResult: Codable, Hashable, Sendable {
+    public let name: String
+    public let png: String
+    public let step: Int
+    public let stepText: String
+    public let event: String
+    public let eventDescription: String
+    public let line: Int
+    public let hint: Hint
+    public let focusedField: String?
+    public let inputHeight: Double
+    public let scrollOriginBefore: Double
+    public let scrollOriginY: Double
+    public let boundsHeight: Double
+    public let contentHeight: Double
+    public let caretInScroll: JSONRect?
+    public let caret: JSONRect?
+    public let button: JSONRect
+    public let keyboard: JSONRect?
+    public let header: JSONRect
+    public let visibleTop: Double
+    public let visibleBottom: Double
+    public let caretGapToButton: Double?
+    public let occludedBy: [Occluder]
+    public let designRuleSatisfied: Bool
+    public let recenter: String?
+    public var measuredGap: MeasuredGap?
+    public var expectations: [ExpectationOutcome]
+    public var verdict: Verdict
+
+    /// The result of a run frame; the pixel side (measuredGap, verdict) is filled in later.
+    public init(record: FrameRecord, png: String) {
+        let s = record.snapshot
+        name = record.name
+        self.png = png
+        step = record.step
+        stepText = record.stepText
+        event = record.event.rawValue
+        eventDescription = record.eventDescription
+        line = record.line
+        hint = Hint(recorded: record.hint)
+        focusedField = s.focusedField?.rawValue
+        inputHeight = s.inputHeight
+        scrollOriginBefore = record.scrollOriginBefore
+        scrollOriginY = s.scrollOriginY
+        boundsHeight = s.boundsHeight
+        contentHeight = s.contentHeight
+        caretInScroll = s.caretInScroll.map(JSONRect.init)
+        caret = s.caret.map(JSONRect.init)
+        button = JSONRect(s.button)
+        keyboard = s.keyboard.map(JSONRect.init)
+        header = JSONRect(s.header)
+        visibleTop = s.visibleTop
+        visibleBottom = s.visibleBottom
+        caretGapToButton = s.caretGapToButton
+        occludedBy = s.occludedBy
+        designRuleSatisfied = s.designRuleSatisfied
+        recenter = record.recenter?.summary
+        measuredGap = nil
+        expectations = record.expectations.map(ExpectationOutcome.init)
+        verdict = .pass
+    }
+
+    /// The NN of the `NN-slug` name, for ordering frames that finished out of order.
+    public var number: Int { frameNumber(name) }
+}
+
+/// The NN of an `NN-slug` frame name.
+public func frameNumber(_ name: String) -> Int {
+    Int(name.prefix { $0.isNumber }) ?? 0
+}

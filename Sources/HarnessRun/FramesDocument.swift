@@ -1,0 +1,55 @@
+import HarnessSheet
+
+/// The caret gap read from the pixels (issue: measured twice).
+public struct MeasuredGap: Codable, Hashable, Sendable {
+    /// "measured", or why not: "no-caret", "hidden" (covered or off screen), "no-button".
+    public let status: String
+    /// button top - caret bottom, in points, when measured.
+    public let gap: Double?
+    /// The caret's pixel columns and rows, and the button's and keyboard's top pixel rows.
+    public let caretColumns: [Int]?
+    public let caretTopRow: Int?
+    public let caretBottomRow: Int?
+    public let buttonTopRow: Int?
+    public let keyboardTopRow: Int?
+}
+
+/// The design's constants as the run's model used them (from its snapshots, never from the
+/// constants of another module, which an incremental build may hold stale).
+public struct JSONConstants: Codable, Hashable, Sendable {
+    public let caretTopInset: Double
+    public let caretBottomInset: Double
+    public let bottomActionAreaHeight: Double
+
+    public init(_ insets: CaretInsets) {
+        caretTopInset = insets.caretTopInset
+        caretBottomInset = insets.caretBottomInset
+        bottomActionAreaHeight = insets.bottomActionAreaHeight
+    }
+}
+
+/// frames.json: a scenario run on one device and appearance.
+public struct FramesDocument: Codable, Hashable, Sendable {
+    public let scenario: String
+    public let scenarioPath: String
+    public let scenarioHash: String
+    public let device: String
+    public let appearance: String
+    public let scale: Double
+    public let screen: JSONRect
+    public let constants: JSONConstants
+    public var frames: [FrameResult]
+
+    public init(scenario: String, scenarioPath: String, scenarioHash: String, device: String, appearance: String,
+                scale: Double, screen: JSONRect, constants: JSONConstants, frames: [FrameResult]) {
+        self.scenario = scenario
+        self.scenarioPath = scenarioPath
+        self.scenarioHash = scenarioHash
+        self.device = device
+        self.appearance = appearance
+        self.scale = scale
+        self.screen = screen
+        self.constants = constants
+        self.frames = frames
+    }
+}

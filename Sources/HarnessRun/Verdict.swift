@@ -1,0 +1,22 @@
+/// A frame's verdict. The raw values are what frames.json and report.json write.
+public enum Verdict: String, Codable, Hashable, Sendable {
+    /// Every check held.
+    case pass
+    /// A check failed: an expectation, the model-and-pixels cross-check, or (in verify) the golden.
+    case fail
+    /// A tracked edit left the design's rule satisfied, yet the caret is covered: a finding
+    /// about the design, not a regression.
+    case designWarning = "design-warning"
+}
+
+/// The animation hint an update carried. The raw values are `FrameRecord.hint`'s words.
+public enum Hint: String, Codable, Hashable, Sendable {
+    case textChanged
+    case textFocusChanged
+    case none
+
+    /// The hint of a run frame; a word this list does not know reads as none.
+    init(recorded word: String) {
+        self = Hint(rawValue: word) ?? .none
+    }
+}

@@ -1,0 +1,75 @@
+import HarnessPNG
+import HarnessRun
+import HarnessScenario
+import HarnessSheet
+import HarnessTestSupport
+import Synchronization
+import XCTest
+
+final class FrameProductionTests: XCTestCase {
+    private func produce(_ path: String) async throws -> (FramesDocument, [String: [UInt8]]) {
+        let options = try HarnessOptions(scenarios: [path], device: nil, appearance: nil, out: nil, goldens: nil)
+        let pngs = Mutex<[String: [UInt8]]>([:])
+        let document = try await FrameProducer(options: options).produce(try ScenarioParser.parse(contentsOf: path)) { frame in
+            let bytes = try PNGCodec.encode(frame.image, compression: .fast)
+            pngs.withLock { $0[frame.relativePath] = bytes }
+        }
+        return (document, pngs.withLock { $0 })
+    }
+
+    func testSameScenarioTwiceGivesByteIdenticalPNGs() async throws {
+        let (_, first) = try await produce(TestPaths.smokeScenario)
+        let (_, second) = try await produce(TestPaths.smokeScenario)
+        XCTAssertEqual(first.count, 24)
+        XCTAssertEqual(first, second)
+    }
+
+    /// frames.json against the model, by hand (iPhone 15 Pro, DejaVu Sans 17 pt: line height
+    /// (1901 + 483) * 17 / 2048 = 19.7890625; button top with the keyboard 852 - 336 - 8 - 52 = 456).
+    func testFramesJSONNumbersByHand() async throws {
+        let (doc, _) = try await produce(TestPaths.smokeScenario)
+        XCTAssertEqual(doc.device, "iphone-15-pro")
+        XCTAssertEqual(doc.scale, 3)
+        XCTAssertEqual(doc.constants.bottomActionAreaHeight, 60)
+        let open = doc.frames[0]
+        XCTAssertEqual(open.name, "01-open-create")
+        XCTAssertNil(open.caret)
+        XCTAssertNil(open.keyboard)
+        XCTAssertEqual(open.button.y, 766)  // 852 - max(34, 30) - 52
+        // Empty content 466.578125; topInset 852 - 64 - 466.578125 = 321.421875, so the header sits at 385.421875.
+        XCTAssertEqual(open.header.y, 385.421875, accuracy: 1e-9)
+
+        let tapTitle = doc.frames[1]
+        XCTAssertEqual(tapTitle.hint, .textFocusChanged)
+        XCTAssertEqual(tapTitle.inputHeight, 336)
+        XCTAssertEqual(tapTitle.caret?.y ?? 0, 274, accuracy: 1e-9)  // 64 + 70 + 100 + 24 + 16
+        XCTAssertEqual(tapTitle.caretGapToButton ?? 0, 456 - (274 + 19.7890625), accuracy: 1e-9)
+        XCTAssertEqual(tapTitle.keyboard?.y ?? 0, 516)
+
+        // Frame 11: the fifth line. Caret bottom in scroll space 64 + 285.7890625 + 5 * 19.7890625
+        // = 448.734375; origin 448.734375 - 432 = 16.734375; gap exactly 24.
+        let tracked = doc.frames[10]
+        XCTAssertEqual(tracked.name, "11-newline")
+        XCTAssertEqual(tracked.scrollOriginBefore, 0)
+        XCTAssertEqual(tracked.scrollOriginY, 16.734375, accuracy: 1e-9)
+        XCTAssertEqual(tracked.caretInScroll?.y ?? 0, 448.734375 - 19.7890625, accuracy: 1e-9)
+        XCTAssertEqual(tracked.caretGapToButton ?? 0, 24, accuracy: 1e-9)
+        XCTAssertEqual(tracked.recenter, "scrolled")
+        XCTAssertEqual(tracked.measuredGap?.gap ?? 0, 24, accuracy: 1.0 / 3)
+        XCTAssertEqual(tracked.verdict, .pass)
+        // Five lines, four more than the empty field: 466.578125 + 4 * 19.7890625 = 545.734375,
+        // plus container inset 64 and inputHeight 336.
+        XCTAssertEqual(tracked.contentHeight, 945.734375, accuracy: 1e-9)
+    }
+
+    func testTheDesignWarningsOfTheTopEdgeScenario() async throws {
+        let path = TestPaths.repository + "/Scenarios/top-edge.scenario"
+        let (doc, _) = try await produce(path)
+        let warned = doc.frames.filter { $0.verdict == .designWarning }.map(\.name)
+        XCTAssertEqual(warned, ["05-type-x", "06-type-y"])
+        // Pulled to bounds.minY + 24: on screen y 24, above the sheet's top at 64 and its header.
+        XCTAssertEqual(doc.frames[4].caret?.y ?? 0, 24, accuracy: 1e-9)
+        XCTAssertEqual(doc.frames[4].occludedBy, [.header])
+        XCTAssertEqual(doc.frames[4].measuredGap?.status, "hidden (header)")
+    }
+}
