@@ -35,7 +35,8 @@ let package = Package(
                 "HarnessScenario", "HarnessCairo", "HarnessPNG", "HarnessDiff", "HarnessMeasure", "HarnessHash",
             ]
         ),
-        .executableTarget(name: "CaretHarnessCLI", dependencies: ["HarnessGoldens"]),
+        .target(name: "HarnessSweep", dependencies: ["HarnessScenario", "HarnessSheet"]),
+        .executableTarget(name: "CaretHarnessCLI", dependencies: ["HarnessGoldens", "HarnessSweep"]),
 
         .testTarget(name: "HarnessGeometryTests", dependencies: ["HarnessGeometry"]),
         .testTarget(name: "HarnessHashTests", dependencies: ["HarnessHash"]),
@@ -43,6 +44,7 @@ let package = Package(
         .testTarget(name: "HarnessTextTests", dependencies: ["HarnessText"]),
         .testTarget(name: "HarnessSheetTests", dependencies: ["HarnessSheet"]),
         .testTarget(name: "HarnessScenarioTests", dependencies: ["HarnessScenario"]),
+        .testTarget(name: "HarnessSweepTests", dependencies: ["HarnessSweep"]),
         .testTarget(name: "HarnessCairoTests", dependencies: ["HarnessCairo"]),
         .testTarget(name: "HarnessPNGTests", dependencies: ["HarnessPNG"], exclude: ["Fixtures"]),
         .testTarget(name: "HarnessDiffTests", dependencies: ["HarnessDiff"]),
