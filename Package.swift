@@ -35,7 +35,7 @@ let package = Package(
                 "HarnessScenario", "HarnessCairo", "HarnessPNG", "HarnessDiff", "HarnessMeasure", "HarnessHash",
             ]
         ),
-        .target(name: "HarnessSweep", dependencies: ["HarnessScenario", "HarnessSheet"]),
+        .target(name: "HarnessSweep", dependencies: ["HarnessScenario", "HarnessSheet", "HarnessText"]),
         .executableTarget(name: "CaretHarnessCLI", dependencies: ["HarnessGoldens", "HarnessSweep"]),
 
         .testTarget(name: "HarnessGeometryTests", dependencies: ["HarnessGeometry"]),

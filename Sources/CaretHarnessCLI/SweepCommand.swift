@@ -29,12 +29,13 @@ enum SweepCommand {
         var modelTime = Duration.zero
         var last = clock.now
         let started = last
-        try SweepEngine(axes: axes, scenarios: scenarios).run { cell in
+        // Cells are encoded on the worker threads; only their summary and bytes come back here.
+        try SweepEngine(axes: axes, scenarios: scenarios).run(map: { cell in (cell, try cell.encoded()) }) { cell, encoded in
             let now = clock.now
             modelTime += now - last
             summary.add(cell)
-            try json.add(cell)
-            try html.add(cell)
+            try json.add(encoded: encoded)
+            try html.add(cell, encoded: encoded)
             last = clock.now
         }
         let modelSeconds = seconds(modelTime)

@@ -1,4 +1,5 @@
 import Dispatch
+import HarnessText
 import HarnessScenario
 import HarnessSheet
 import Synchronization
@@ -20,24 +21,37 @@ public struct SweepEngine: Sendable {
 
     /// Runs the sweep; `emit` receives each cell once, in the order of `axes.variants`.
     public func run(emit: (SweepCell) throws -> Void) throws {
+        try run(map: { $0 }, emit: emit)
+    }
+
+    /// Runs the sweep; `map` turns each cell into what the caller keeps (say, its encoded JSON)
+    /// on the worker threads, and `emit` receives the results in the order of `axes.variants`.
+    /// While it runs, a `TextLayoutCache` lets the cells that share a text size and sheet width
+    /// (the four keyboards of one device and orientation) share their text layouts.
+    public func run<T: Sendable>(map: @escaping @Sendable (SweepCell) throws -> T, emit: (T) throws -> Void) throws {
         let variants = axes.variants
         let evaluator = CellEvaluator(scenarios: scenarios)
+        let previousCache = TextLayoutCache.installed
+        TextLayoutCache.installed = TextLayoutCache()
+        defer { TextLayoutCache.installed = previousCache }
         var start = 0
         while start < variants.count {
             let batch = Array(variants[start..<min(start + batchSize, variants.count)])
-            let slots = Mutex<[Int: Result<SweepCell, SweepError>]>([:])
+            let slots = Mutex<[Int: Result<T, SweepError>]>([:])
             DispatchQueue.concurrentPerform(iterations: batch.count) { index in
-                let result: Result<SweepCell, SweepError>
+                let result: Result<T, SweepError>
                 do {
-                    result = .success(try evaluator.evaluate(batch[index]))
+                    result = .success(try map(try evaluator.evaluate(batch[index])))
+                } catch let error as SweepError {
+                    result = .failure(error)
                 } catch {
                     result = .failure(SweepError(variant: batch[index].id, reason: "\(error)"))
                 }
                 slots.withLock { $0[index] = result }
             }
-            let done = slots.withLock { $0 }
+            var done = slots.withLock { $0 }
             for index in batch.indices {
-                try emit(done[index]!.get())
+                try emit(done.removeValue(forKey: index)!.get())
             }
             start += batch.count
         }

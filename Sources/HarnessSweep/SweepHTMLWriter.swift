@@ -6,25 +6,18 @@ import HarnessSheet
 /// puts it on top. A click on a cell shows its scenarios' frames and the command that draws them.
 public final class SweepHTMLWriter {
     private let file: StreamFile
-    private let encoder = JSONEncoder()
     private let axes: SweepAxes
     private var cellsHTML: [String] = []
 
     public init(path: String, axes: SweepAxes) throws(SweepOutputError) {
         file = try StreamFile(path: path)
         self.axes = axes
-        encoder.outputFormatting = [.sortedKeys]  // escapes "/" too, so "</script>" cannot occur
         try file.write(SweepPage.head)
     }
 
-    public func add(_ cell: SweepCell) throws(SweepOutputError) {
+    /// Appends one cell; `encoded` is `cell.encoded()`, shared with sweep.json.
+    public func add(_ cell: SweepCell, encoded data: Data) throws(SweepOutputError) {
         let index = cellsHTML.count
-        let data: Data
-        do {
-            data = try encoder.encode(cell)
-        } catch {
-            throw SweepOutputError(path: file.path, reason: "cannot encode cell \(cell.id) (\(error))")
-        }
         try file.write("<script type=\"application/json\" id=\"cell-\(index)\">")
         try file.write(data)
         try file.write("</script>\n")

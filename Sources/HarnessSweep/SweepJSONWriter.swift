@@ -18,9 +18,10 @@ public final class SweepJSONWriter {
         try file.write(",\n\"cells\":[\n")
     }
 
-    public func add(_ cell: SweepCell) throws(SweepOutputError) {
+    /// Appends one cell, encoded once by `SweepCell.encoded()` and shared with the HTML writer.
+    public func add(encoded cell: Data) throws(SweepOutputError) {
         if count > 0 { try file.write(",\n") }
-        try file.write(encode(cell))
+        try file.write(cell)
         count += 1
     }
 
@@ -57,5 +58,18 @@ public final class SweepJSONWriter {
         let holds: Int
         let warns: Int
         let breaks: Int
+    }
+}
+
+extension SweepCell {
+    /// The cell as sweep.json holds it: keys sorted, "/" escaped (so it can sit in a <script>).
+    public func encoded() throws(SweepOutputError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do {
+            return try encoder.encode(self)
+        } catch {
+            throw SweepOutputError(path: id, reason: "cannot encode the cell (\(error))")
+        }
     }
 }
