@@ -35,7 +35,7 @@ extension SweepSummary {
         if let worst {
             out.append("worst cell: \(worst.id): \(worst.verdict.rawValue), smallest gap where the design scrolled "
                        + "\(worst.minScrolledGap.map { fixed($0, 1) + " pt" } ?? "— (never scrolled)"), "
-                       + "\(worst.unexpectedCovered) edit frames covered (\(worst.covered.text))")
+                       + "\(worst.brokenFrames) edit frames with the caret covered or short (covered after edits: \(worst.covered.text))")
             out.append("  draw it: \(worst.command)")
         }
         if !failedExpectations.isEmpty {

@@ -68,9 +68,10 @@ public final class SweepHTMLWriter {
             gapClass = "none"
             label = "—"
         }
-        let covered = cell.unexpectedCovered > 0 ? "<br><b>✕\(cell.unexpectedCovered)</b>" : ""
+        let covered = cell.brokenFrames > 0 ? "<br><b>✕\(cell.brokenFrames)</b>" : ""
         let title = "\(cell.id): \(cell.verdict.rawValue); covered after edit: \(cell.coveredAfterEdit.text); "
-            + "rule violations \(cell.ruleViolations); clamps \(cell.clamps); failed expects \(cell.failedExpectations)"
+            + "broken frames \(cell.brokenFrames); keyboard-hidden findings \(cell.keyboardHiddenFindings); "
+            + "expected warnings \(cell.expectedWarnings); rule violations \(cell.ruleViolations); clamps \(cell.clamps); failed expects \(cell.failedExpectations)"
         return "<td class=\"cell \(gapClass) \(cell.verdict.rawValue)\" data-i=\"\(index)\" title=\"\(escape(title))\">"
             + "\(label)\(covered)</td>"
     }

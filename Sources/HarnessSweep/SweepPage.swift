@@ -17,9 +17,10 @@ enum SweepPage {
         <h1>CaretHarness sweep: the design on every device, orientation, text size and keyboard</h1>
         <p class="legend">Each cell: the smallest caret gap (pt) over the frames where the design scrolled.
         <span class="ok">&ge; 23.5</span><span class="thin">0 to 23.5</span><span class="under">&lt; 0</span>
-        <span class="none">never scrolled</span><span class="breaks">breaks</span>: an edit left the caret covered
-        (&#x2715;N frames), the gap short or the rule broken; <span class="warns">warns</span>: only expected design
-        warnings. Purple columns are beyond the app's sizes (iOS accessibility). Click a cell for its frames.</p>
+        <span class="none">never scrolled</span><span class="breaks">breaks</span>: with an input view up, an edit left
+        the caret covered or under 23.5 pt above the button (&#x2715;N frames), or the rule broken;
+        <span class="warns">warns</span>: only expected design warnings, or short gaps with no input view (the 60 pt
+        action area's known disagreement). Purple columns are beyond the app's sizes (iOS accessibility). Click a cell for its frames.</p>
         <div id="matrix-slot"></div><div id="detail"><p>Click a cell.</p></div>
 
         """
@@ -40,7 +41,7 @@ enum SweepPage {
             ' pt), sheet width '+c.sheetWidth+' pt; rule violations '+c.ruleViolations+', clamps '+c.clamps+'</p>';
           c.scenarios.forEach(function(s){
             h+='<h3>'+esc(s.scenario)+': smallest gap where the design scrolled '+n(s.minScrolledGap)+' pt, '+
-              s.coveredAfterEditFrames+' edit frames covered ('+s.expectedWarnings+' expected)</h3><p><code>'+esc(s.command)+'</code></p>';
+              s.brokenFrames+' edit frames covered or short with the keyboard up, '+s.keyboardHiddenFindings+' with no input view, '+s.expectedWarnings+' expected design warnings</h3><p><code>'+esc(s.command)+'</code></p>';
             h+='<table><tr><th>#</th><th>event</th><th>line</th><th>scroll y</th><th>recenter</th><th>caret top</th><th>caret bottom</th>'+
               '<th>header bottom</th><th>button top</th><th>keyboard top</th><th>gap</th><th>covered by</th><th>rule</th><th>expect</th></tr>';
             s.frames.forEach(function(f){

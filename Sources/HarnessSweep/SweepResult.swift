@@ -83,7 +83,7 @@ public struct SweepScenarioResult: Hashable, Sendable, Codable {
     public let minScrolledGap: Double?
     /// Frames after an edit (type, newline, backspace) with the caret covered, by what.
     public let coveredAfterEdit: OccluderCounts
-    /// Of those, frames the scenario expects to be a design warning (`expect design-warning` passed).
+    /// Edit frames covered or short that the scenario expects (`expect design-warning` passed).
     public let expectedWarnings: Int
     /// Edit frames after which the caret is outside [visibleTop, visibleBottom] though the design ran.
     public let ruleViolations: Int
@@ -95,19 +95,25 @@ public struct SweepScenarioResult: Hashable, Sendable, Codable {
     public let command: String
     public let frames: [SweepFrame]
 
-    /// Covered edit frames the scenario does not expect as design warnings.
-    public var unexpectedCovered: Int { coveredAfterEditFrames - expectedWarnings }
     /// Edit frames with the caret covered by anything.
     public let coveredAfterEditFrames: Int
+    /// Edit frames with an input view up after which the caret is covered or less than 24 - 0.5
+    /// above the button: the bug class, "the caret hides while I type".
+    public let brokenFrames: Int
+    /// Edit frames with no input view after which the caret is covered or short of 24 pt: the
+    /// known disagreement of the design's 60 pt action area with the button's real place.
+    public let keyboardHiddenFindings: Int
 }
 
 /// Whether the design holds on a cell.
 public enum CellVerdict: String, Hashable, Sendable, Codable, Comparable {
-    /// After every edit the caret is uncovered with a gap of at least 24 - 0.5 where the design scrolled.
+    /// After every edit the caret is uncovered and at least 24 - 0.5 above the button.
     case holds
-    /// Holds except for frames the scenarios expect as design warnings.
+    /// Holds except for frames the scenarios expect as design warnings and frames with no input
+    /// view (the 60 pt action area's known disagreement).
     case warns
-    /// An edit left the caret covered unexpectedly, or the gap below 24 - 0.5, or the rule broken.
+    /// With an input view up, an edit left the caret covered or less than 24 - 0.5 above the
+    /// button, or the design's own rule does not hold after it.
     case breaks
 
     public static func < (a: CellVerdict, b: CellVerdict) -> Bool {
@@ -135,7 +141,10 @@ public struct SweepCell: Hashable, Sendable, Codable {
     /// The smallest of the scenarios' minScrolledGap.
     public let minScrolledGap: Double?
     public let coveredAfterEdit: OccluderCounts
-    public let unexpectedCovered: Int
+    /// Sums of the scenarios' counts.
+    public let brokenFrames: Int
+    public let keyboardHiddenFindings: Int
+    public let expectedWarnings: Int
     public let ruleViolations: Int
     public let clamps: Int
     public let failedExpectations: Int

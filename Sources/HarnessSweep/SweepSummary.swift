@@ -79,20 +79,20 @@ extension SweepCell {
         public let command: String
         public let verdict: CellVerdict
         public let minScrolledGap: Double?
-        public let unexpectedCovered: Int
+        public let brokenFrames: Int
         public let covered: OccluderCounts
 
         func isWorse(than other: Brief) -> Bool {
             if verdict != other.verdict { return verdict > other.verdict }
-            if unexpectedCovered != other.unexpectedCovered { return unexpectedCovered > other.unexpectedCovered }
+            if brokenFrames != other.brokenFrames { return brokenFrames > other.brokenFrames }
             return (minScrolledGap ?? .infinity) < (other.minScrolledGap ?? .infinity)
         }
     }
 
     var brief: Brief {
-        let worstScenario = scenarios.max { ($0.unexpectedCovered, -($0.minScrolledGap ?? .infinity))
-            < ($1.unexpectedCovered, -($1.minScrolledGap ?? .infinity)) }
+        let worstScenario = scenarios.max { ($0.brokenFrames, -($0.minScrolledGap ?? .infinity))
+            < ($1.brokenFrames, -($1.minScrolledGap ?? .infinity)) }
         return Brief(id: id, command: worstScenario?.command ?? "", verdict: verdict, minScrolledGap: minScrolledGap,
-                     unexpectedCovered: unexpectedCovered, covered: coveredAfterEdit)
+                     brokenFrames: brokenFrames, covered: coveredAfterEdit)
     }
 }
