@@ -42,14 +42,21 @@ struct CellEvaluator {
     }
 
     static func reduce(_ scenario: Scenario, _ frames: [SweepFrame], _ variant: Variant) -> SweepScenarioResult {
-        var minGap: Double?
+        var minGap: Double?, minHiddenGap: Double?
         var covered = OccluderCounts()
         var coveredFrames = 0, expected = 0, violations = 0, clamps = 0, broken = 0, hidden = 0
         var failed: [SweepExpectation] = []
         for f in frames {
             let expectedWarning = f.expectations.contains { $0.text == "design-warning" && $0.passed }
-            // A frame the scenario expects as a design warning is counted there, not in the gap.
-            if f.designScrolled, !expectedWarning, let gap = f.gap { minGap = min(minGap ?? gap, gap) }
+            // The gap is the bug class's number: frames where the design scrolled with an input
+            // view up. Frames with none (the 60 pt disagreement) and expected warnings count apart.
+            if f.designScrolled, !expectedWarning, let gap = f.gap {
+                if f.keyboardTop != nil {
+                    minGap = min(minGap ?? gap, gap)
+                } else {
+                    minHiddenGap = min(minHiddenGap ?? gap, gap)
+                }
+            }
             if f.recenter == "clamped" || f.recenter == "scrolled(clamped)" { clamps += 1 }
             failed += f.expectations.filter { !$0.passed }
             guard isEdit(f) else { continue }
@@ -73,7 +80,8 @@ struct CellEvaluator {
         let command = (["caret-harness", "run", "--scenario", scenario.path] + variant.commandLineOptions)
             .joined(separator: " ")
         return SweepScenarioResult(
-            scenario: scenario.name, path: scenario.path, minScrolledGap: minGap, coveredAfterEdit: covered,
+            scenario: scenario.name, path: scenario.path, minScrolledGap: minGap, minScrolledGapNoInputView: minHiddenGap,
+            coveredAfterEdit: covered,
             expectedWarnings: expected, ruleViolations: violations, clamps: clamps, failedExpectations: failed,
             command: command, frames: frames, coveredAfterEditFrames: coveredFrames, brokenFrames: broken,
             keyboardHiddenFindings: hidden)
@@ -82,7 +90,7 @@ struct CellEvaluator {
     static func cell(_ variant: Variant, _ results: [SweepScenarioResult]) -> SweepCell {
         var covered = OccluderCounts()
         var broken = 0, hidden = 0, violations = 0, clamps = 0, failed = 0, warnings = 0
-        var minGap: Double?
+        var minGap: Double?, minHiddenGap: Double?
         for r in results {
             covered.add(r.coveredAfterEdit)
             broken += r.brokenFrames
@@ -92,6 +100,7 @@ struct CellEvaluator {
             clamps += r.clamps
             failed += r.failedExpectations.count
             if let gap = r.minScrolledGap { minGap = min(minGap ?? gap, gap) }
+            if let gap = r.minScrolledGapNoInputView { minHiddenGap = min(minHiddenGap ?? gap, gap) }
         }
         let verdict: CellVerdict = broken > 0 || violations > 0 ? .breaks : hidden + warnings > 0 ? .warns : .holds
         // The caret is as tall as a line: read the height off the run, not off a constant.
@@ -102,7 +111,7 @@ struct CellEvaluator {
             id: variant.id, device: variant.device.id, orientation: variant.orientation, textSize: variant.textSize,
             beyondApp: TextSizes.isBeyondApp(variant.textSize), keyboard: variant.keyboard,
             inputHeight: variant.inputHeight, sheetWidth: variant.sheetWidth, lineHeight: lineHeight,
-            verdict: verdict, minScrolledGap: minGap, coveredAfterEdit: covered, brokenFrames: broken,
+            verdict: verdict, minScrolledGap: minGap, minScrolledGapNoInputView: minHiddenGap, coveredAfterEdit: covered, brokenFrames: broken,
             keyboardHiddenFindings: hidden, expectedWarnings: warnings, ruleViolations: violations, clamps: clamps,
             failedExpectations: failed, scenarios: results)
     }

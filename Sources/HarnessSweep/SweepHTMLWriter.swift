@@ -25,8 +25,9 @@ public final class SweepHTMLWriter {
     }
 
     public func finish(summaryText: String) throws(SweepOutputError) {
-        try file.write("<template id=\"matrix\"><pre class=\"summary\">\(escape(summaryText))</pre>\n")
+        try file.write("<template id=\"matrix\">")
         try file.write(matrixHTML())
+        try file.write("<details><summary>The terminal summary</summary><pre class=\"summary\">\(escape(summaryText))</pre></details>\n")
         try file.write("</template>\n")
         try file.write(SweepPage.script)
         try file.write("</body></html>\n")
@@ -61,9 +62,10 @@ public final class SweepHTMLWriter {
     static func cellHTML(_ cell: SweepCell, index: Int) -> String {
         let gapClass: String
         let label: String
-        if let gap = cell.minScrolledGap {
+        if let gap = cell.minScrolledGap ?? cell.minScrolledGapNoInputView {
             gapClass = gap >= 24 - 0.5 ? "ok" : gap >= 0 ? "thin" : "under"
-            label = fixed(gap, 1)
+            // In brackets: no input view ever showed, the gap is the keyboard-hidden one.
+            label = cell.minScrolledGap == nil ? "(\(fixed(gap, 1)))" : fixed(gap, 1)
         } else {
             gapClass = "none"
             label = "—"

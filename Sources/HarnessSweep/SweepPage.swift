@@ -15,7 +15,8 @@ enum SweepPage {
         #detail code{background:#f2f2f7;padding:2px 4px;user-select:all} .bad{color:#c62828;font-weight:bold}
         </style></head><body>
         <h1>CaretHarness sweep: the design on every device, orientation, text size and keyboard</h1>
-        <p class="legend">Each cell: the smallest caret gap (pt) over the frames where the design scrolled.
+        <p class="legend">Each cell: the smallest caret gap (pt) over the frames where the design scrolled with a
+        keyboard up (in brackets when no input view ever showed).
         <span class="ok">&ge; 23.5</span><span class="thin">0 to 23.5</span><span class="under">&lt; 0</span>
         <span class="none">never scrolled</span><span class="breaks">breaks</span>: with an input view up, an edit left
         the caret covered or under 23.5 pt above the button (&#x2715;N frames), or the rule broken;
@@ -36,7 +37,7 @@ enum SweepPage {
           var c=JSON.parse(document.getElementById('cell-'+i).textContent);
           document.querySelectorAll('.selected').forEach(function(e){e.classList.remove('selected')});
           td.classList.add('selected');
-          var h='<h2>'+esc(c.id)+': '+c.verdict+'</h2><p>text size '+c.textSize+' pt (line '+n(c.lineHeight)+' pt)'+
+          var h='<h2>'+esc(c.id)+': '+c.verdict+'</h2><p>smallest gap where the design scrolled: '+n(c.minScrolledGap)+' pt with a keyboard up, '+n(c.minScrolledGapNoInputView)+' pt without; text size '+c.textSize+' pt (line '+n(c.lineHeight)+' pt)'+
             (c.beyondApp?' beyond the app':'')+', '+c.orientation+', keyboard '+c.keyboard+' (inputHeight '+c.inputHeight+
             ' pt), sheet width '+c.sheetWidth+' pt; rule violations '+c.ruleViolations+', clamps '+c.clamps+'</p>';
           c.scenarios.forEach(function(s){
@@ -55,7 +56,8 @@ enum SweepPage {
           });
           document.getElementById('detail').innerHTML=h;
         }
-        slot.addEventListener('click',function(e){var td=e.target.closest('td.cell');if(td)show(td.getAttribute('data-i'),td)});
+        slot.addEventListener('click',function(e){var td=e.target.closest('td.cell');if(td){show(td.getAttribute('data-i'),td);history.replaceState(null,'','#cell-'+td.getAttribute('data-i'))}});
+        var m=/^#cell-(\\d+)$/.exec(location.hash);var pre=m&&document.querySelector('td.cell[data-i="'+m[1]+'"]');if(pre)show(m[1],pre);
         })();
         </script>
 

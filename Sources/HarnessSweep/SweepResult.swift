@@ -79,8 +79,11 @@ public struct SweepFrame: Hashable, Sendable, Codable {
 public struct SweepScenarioResult: Hashable, Sendable, Codable {
     public let scenario: String
     public let path: String
-    /// The smallest caret gap over the frames where the design scrolled; nil when it never did.
+    /// The smallest caret gap over the frames where the design scrolled with an input view up
+    /// (expected design warnings left out); nil when it never did.
     public let minScrolledGap: Double?
+    /// The same over frames with no input view (hidden keyboard, keyboard `none`).
+    public let minScrolledGapNoInputView: Double?
     /// Frames after an edit (type, newline, backspace) with the caret covered, by what.
     public let coveredAfterEdit: OccluderCounts
     /// Edit frames covered or short that the scenario expects (`expect design-warning` passed).
@@ -138,8 +141,10 @@ public struct SweepCell: Hashable, Sendable, Codable {
     /// The caret's (so a line's) height at this text size, read off the run's first caret.
     public let lineHeight: Double?
     public let verdict: CellVerdict
-    /// The smallest of the scenarios' minScrolledGap.
+    /// The smallest of the scenarios' minScrolledGap (input view up): the matrix's colour.
     public let minScrolledGap: Double?
+    /// The smallest of the scenarios' minScrolledGapNoInputView.
+    public let minScrolledGapNoInputView: Double?
     public let coveredAfterEdit: OccluderCounts
     /// Sums of the scenarios' counts.
     public let brokenFrames: Int

@@ -66,7 +66,8 @@ final class SweepEngineTests: XCTestCase {
         var cells: [SweepCell] = []
         try SweepEngine(axes: axes, scenarios: [typingScenario(lines: 30)]).run { cells.append($0) }
         let cell = try XCTUnwrap(cells.first)
-        XCTAssertEqual(cell.minScrolledGap ?? 0, -2, accuracy: 1e-9)
+        XCTAssertNil(cell.minScrolledGap, "no input view ever showed")
+        XCTAssertEqual(cell.minScrolledGapNoInputView ?? 0, -2, accuracy: 1e-9)
         XCTAssertEqual(cell.brokenFrames, 0)
         XCTAssertEqual(cell.keyboardHiddenFindings, 1)
         XCTAssertEqual(cell.verdict, .warns)
