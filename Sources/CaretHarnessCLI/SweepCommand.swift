@@ -30,7 +30,7 @@ enum SweepCommand {
         var last = clock.now
         let started = last
         // Cells are encoded on the worker threads; only their summary and bytes come back here.
-        try SweepEngine(axes: axes, scenarios: scenarios).run(map: { cell in (cell, try cell.encoded()) }) { cell, encoded in
+        try SweepEngine(axes: axes, scenarios: scenarios).run(map: { cell in (cell, cell.encoded()) }) { cell, encoded in
             let now = clock.now
             modelTime += now - last
             summary.add(cell)

@@ -62,14 +62,9 @@ public final class SweepJSONWriter {
 }
 
 extension SweepCell {
-    /// The cell as sweep.json holds it: keys sorted, "/" escaped (so it can sit in a <script>).
-    public func encoded() throws(SweepOutputError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        do {
-            return try encoder.encode(self)
-        } catch {
-            throw SweepOutputError(path: id, reason: "cannot encode the cell (\(error))")
-        }
+    /// The cell as sweep.json holds it: keys sorted, nil values left out, "/" escaped (so it can
+    /// sit in a <script>); `JSONDecoder` reads it back into an equal `SweepCell`.
+    public func encoded() -> Data {
+        CellJSON.encode(self)
     }
 }

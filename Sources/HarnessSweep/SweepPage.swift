@@ -50,7 +50,7 @@ enum SweepPage {
               h+='<tr><td>'+f.index+'</td><td>'+esc(f.event)+'</td><td>'+f.line+'</td><td>'+n(f.scrollOriginY)+'</td><td>'+(f.recenter||'')+
                 '</td><td>'+n(f.caretTop)+'</td><td>'+n(f.caretBottom)+'</td><td>'+n(f.headerBottom)+'</td><td>'+n(f.buttonTop)+'</td><td>'+
                 n(f.keyboardTop)+'</td><td>'+n(f.gap)+'</td><td'+(f.coveredBy.length?' class="bad"':'')+'>'+f.coveredBy.join(', ')+
-                '</td><td>'+(f.ruleHolds===null||f.ruleHolds===undefined?'':f.ruleHolds?'holds':'<span class="bad">broken</span>')+'</td><td>'+ex+'</td></tr>';
+                '</td><td>'+(f.ruleHolds===null||f.ruleHolds===undefined?'':f.ruleHolds?'holds':'<span class="bad">outside</span>')+'</td><td>'+ex+'</td></tr>';
             });
             h+='</table>';
           });

@@ -26,7 +26,7 @@ final class SweepOutputTests: XCTestCase {
         let json = try SweepJSONWriter(path: folder + "/sweep.json", axes: axes, scenarios: ["lines.scenario"])
         let html = try SweepHTMLWriter(path: folder + "/sweep.html", axes: axes)
         var summary = SweepSummary()
-        try SweepEngine(axes: axes, scenarios: [scenario()]).run(map: { ($0, try $0.encoded()) }) { cell, data in
+        try SweepEngine(axes: axes, scenarios: [scenario()]).run(map: { ($0, $0.encoded()) }) { cell, data in
             summary.add(cell)
             try json.add(encoded: data)
             try html.add(cell, encoded: data)
@@ -51,6 +51,22 @@ final class SweepOutputTests: XCTestCase {
         // The same sweep gives the same bytes.
         _ = try sweep(axes)
         XCTAssertEqual(FileManager.default.contents(atPath: folder + "/sweep.json"), data)
+    }
+
+    func testTheHandWrittenJSONReadsBackAsTheSameCell() throws {
+        let axes = SweepAxes(devices: [Device.named("iphone-se-3")!], orientations: [.landscape], textSizes: [53],
+                             keyboards: [.none, .software])
+        var cells: [SweepCell] = []
+        try SweepEngine(axes: axes, scenarios: [scenario()]).run { cells.append($0) }
+        for cell in cells {
+            XCTAssertEqual(try JSONDecoder().decode(SweepCell.self, from: cell.encoded()), cell)
+        }
+        // Quotes, backslashes, slashes and control characters survive.
+        let odd = SweepExpectation(line: 1, text: "a\"b\\c/d\n\u{1}", passed: false, message: "</script>")
+        var json = CellJSON()
+        json.expectationForTest(odd)
+        XCTAssertEqual(try JSONDecoder().decode(SweepExpectation.self, from: Data(json.bytes)), odd)
+        XCTAssertFalse(String(decoding: json.bytes, as: UTF8.self).contains("</"))
     }
 
     func testHTMLIsSelfContainedWithACommandPerScenario() throws {
