@@ -64,11 +64,12 @@ let package = Package(
             ],
             resources: [.embedInCode("Resources/compare.css")]
         ),
+        .target(name: "HarnessSweep", dependencies: ["HarnessScenario", "HarnessSheet", "HarnessText"]),
         .executableTarget(
             name: "CaretHarnessCLI",
             dependencies: [
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
-                "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare",
+                "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep",
             ]
         ),
 
@@ -82,6 +83,7 @@ let package = Package(
         ),
         .testTarget(name: "HarnessTextTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
         .testTarget(name: "HarnessSheetTests", dependencies: ["HarnessGeometry", "HarnessText", "HarnessSheet"]),
+        .testTarget(name: "HarnessSweepTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessSweep"]),
         .testTarget(name: "HarnessScenarioTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessFiles"]),
         .testTarget(
             name: "HarnessCairoTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessImage", "HarnessCairo"]

@@ -42,6 +42,7 @@ enum CLI {
             case "geometry": return try await GeometryCommand.run(rest)
             case "devices": return DevicesCommand.run()
             case "bench": return try await BenchCommand.run(rest)
+            case "sweep": return try await SweepCommand.run(rest)
             case "help", "--help", "-h":
                 print(usage)
                 return 0

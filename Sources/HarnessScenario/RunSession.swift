@@ -4,7 +4,8 @@ import HarnessSheet
 
 /// The state of one run between lines.
 struct RunSession {
-    let device: Device
+    let variant: Variant
+    let draws: Bool
     let appearance: Appearance
     let avoidance: String
     var screen: TextStyleEditScreen?
@@ -14,8 +15,9 @@ struct RunSession {
     var frameCount = 0
     var pending: RunFrame?
 
-    init(device: Device, appearance: Appearance, avoidance: String) {
-        self.device = device
+    init(variant: Variant, appearance: Appearance, avoidance: String, draws: Bool = true) {
+        self.variant = variant
+        self.draws = draws
         self.appearance = appearance
         self.avoidance = avoidance
     }
@@ -36,7 +38,7 @@ struct RunSession {
             prefill[field] = text
             return
         case .open(let mode):
-            screen = TextStyleEditScreen(device: device, mode: mode, title: prefill[.title] ?? "",
+            screen = TextStyleEditScreen(variant: variant, mode: mode, title: prefill[.title] ?? "",
                                          instructions: prefill[.instructions] ?? "",
                                          avoidance: KeyboardAvoidanceCatalog.make(avoidance) ?? NoAvoidance())
             prefill = [:]
@@ -92,7 +94,9 @@ struct RunSession {
             event: event, eventDescription: description, hint: hint, scrollOriginBefore: before,
             snapshot: SheetSnapshot(screen: screen),
             recenter: updated ? screen.content.lastRecenterOutcome : nil, line: line.line, expectations: [])
-        pending = RunFrame(record: record, displayList: try SheetPainter(screen: screen, appearance: appearance).paint())
+        let list = draws ? try SheetPainter(screen: screen, appearance: appearance).paint()
+            : DisplayList(size: screen.sheet.bounds.size)
+        pending = RunFrame(record: record, displayList: list)
     }
 }
 

@@ -15,11 +15,21 @@ public struct ScenarioRunner: Sendable {
     public let appearance: Appearance
     /// The keyboard-avoidance approach (`KeyboardAvoidanceCatalog.ids`); the design by default.
     public let avoidance: String
+    /// The device with its settings (text size, orientation, keyboard); `device` is its device.
+    public let variant: Variant
+    /// False to skip painting (model-only runs such as the sweep): frames carry an empty display list.
+    public var draws = true
 
     /// A runner; an unknown `avoidance` id falls back to nothing here, so check it with
     /// `KeyboardAvoidanceCatalog.make` first.
     public init(device: Device, appearance: Appearance, avoidance: String = "design") {
-        self.device = device
+        self.init(variant: Variant(device: device), appearance: appearance, avoidance: avoidance)
+    }
+
+    /// A runner for one variant (device and settings).
+    public init(variant: Variant, appearance: Appearance, avoidance: String = "design") {
+        self.variant = variant
+        self.device = variant.device
         self.appearance = appearance
         self.avoidance = avoidance
     }
@@ -32,7 +42,8 @@ public struct ScenarioRunner: Sendable {
 
     /// The scenario's frames, made one at a time as they are pulled.
     public func frames(of scenario: Scenario) -> FrameIterator {
-        FrameIterator(lines: scenario.lines, session: RunSession(device: device, appearance: appearance, avoidance: avoidance))
+        FrameIterator(lines: scenario.lines,
+                      session: RunSession(variant: variant, appearance: appearance, avoidance: avoidance, draws: draws))
     }
 
     /// Runs a scenario and returns its frame records only (for tables and tests).

@@ -54,20 +54,33 @@ public enum ResizableSheetComponent {
         public private(set) var environment = SheetEnvironment(inputHeight: 0)
         public private(set) var sizing: Sizing
 
-        public init(device: Device, content: TextStyleEditContentComponent.View,
+        /// The device and settings the sheet is laid out for.
+        public let variant: Variant
+
+        public init(variant: Variant, content: TextStyleEditContentComponent.View,
                     avoidance: KeyboardAvoidance = CaretTrackingDesign()) {
-            self.device = device
+            self.variant = variant
+            self.device = variant.device
             self.content = content
             self.avoidance = avoidance
-            self.sizing = Sizing(screenHeight: device.screen.height, statusBarHeight: device.statusBarHeight,
+            self.sizing = Sizing(screenHeight: variant.screen.height, statusBarHeight: variant.statusBarHeight,
                                  contentHeight: 0, inputHeight: 0)
-            super.init(frame: Rect(origin: .zero, size: device.screen))
+            super.init(frame: Rect(origin: .zero, size: variant.screen))
             addSubview(scrollView)
             scrollView.addSubview(content)
         }
 
+        /// The sheet on `device` in portrait at the standard settings.
+        public convenience init(device: Device, content: TextStyleEditContentComponent.View,
+                                avoidance: KeyboardAvoidance = CaretTrackingDesign()) {
+            self.init(variant: Variant(device: device), content: content, avoidance: avoidance)
+        }
+
         /// The sheet's width on a phone: min(W, H) less the side safe areas (none in portrait).
-        public var sheetWidth: Double { min(bounds.width, bounds.height) }
+        public var sheetWidth: Double { min(bounds.width, bounds.height) - 2 * variant.safeArea.left }
+
+        /// The sheet's left edge on screen: centred.
+        public var sheetMinX: Double { (bounds.width - sheetWidth) / 2 }
 
         /// The size the content is laid out in.
         public var contentAvailableSize: Size { Size(width: sheetWidth, height: bounds.height) }
@@ -82,11 +95,11 @@ public enum ResizableSheetComponent {
             let available = contentAvailableSize
             let contentSize = content.update(availableSize: available)
             let padding = avoidance.contentBottomPadding(environment: environment, device: device)
-            sizing = Sizing(screenHeight: bounds.height, statusBarHeight: device.statusBarHeight,
+            sizing = Sizing(screenHeight: bounds.height, statusBarHeight: variant.statusBarHeight,
                             contentHeight: contentSize.height + padding, inputHeight: environment.inputHeight)
             scrollView.contentSize = Size(width: bounds.width, height: sizing.scrollContentHeight)
             scrollView.setFrame(
-                Rect(x: (bounds.width - sheetWidth) / 2, y: sizing.contentOriginY,
+                Rect(x: sheetMinX, y: sizing.contentOriginY,
                      width: sheetWidth, height: contentSize.height), of: content)
             avoidance.sheetDidUpdate(AvoidanceContext(
                 sheet: self, transition: transition, environment: environment, previousEnvironment: previousEnvironment,
@@ -101,7 +114,7 @@ public enum ResizableSheetComponent {
 
         /// The pinned header overlay (title, close button): content under it is covered.
         public var headerRect: Rect {
-            Rect(x: (bounds.width - sheetWidth) / 2, y: sheetTopOnScreen, width: sheetWidth,
+            Rect(x: sheetMinX, y: sheetTopOnScreen, width: sheetWidth,
                  height: Metrics.headerHeight)
         }
 
@@ -113,18 +126,19 @@ public enum ResizableSheetComponent {
                 : nil
         }
 
-        /// The bottom button: 16 pt from the sides and 8 pt above the keyboard while it shows,
-        /// else 30 pt from the sides with its bottom at max(safeBottom, 30).
+        /// The bottom button, inside the sheet's width: 16 pt from the sheet's sides and 8 pt above
+        /// the keyboard while it shows, else 30 pt from the sides with its bottom at
+        /// max(safeBottom, 30). In portrait the sheet is the screen's width.
         public var buttonRect: Rect {
             let m = Metrics.self
             if environment.inputHeight > 0 {
-                return Rect(x: m.buttonSideInsetKeyboardShown,
+                return Rect(x: sheetMinX + m.buttonSideInsetKeyboardShown,
                             y: bounds.height - environment.inputHeight - m.buttonGapAboveKeyboard - m.buttonHeight,
-                            width: bounds.width - 2 * m.buttonSideInsetKeyboardShown, height: m.buttonHeight)
+                            width: sheetWidth - 2 * m.buttonSideInsetKeyboardShown, height: m.buttonHeight)
             }
-            let bottom = max(device.safeAreaBottom, m.buttonMinimumBottomKeyboardHidden)
-            return Rect(x: m.buttonSideInsetKeyboardHidden, y: bounds.height - bottom - m.buttonHeight,
-                        width: bounds.width - 2 * m.buttonSideInsetKeyboardHidden, height: m.buttonHeight)
+            let bottom = max(variant.safeArea.bottom, m.buttonMinimumBottomKeyboardHidden)
+            return Rect(x: sheetMinX + m.buttonSideInsetKeyboardHidden, y: bounds.height - bottom - m.buttonHeight,
+                        width: sheetWidth - 2 * m.buttonSideInsetKeyboardHidden, height: m.buttonHeight)
         }
     }
 }

@@ -24,12 +24,18 @@ public enum TextStyleEditContentComponent {
         /// What the last caret recentering did (for tables and tests; the real method returns nothing).
         public private(set) var lastRecenterOutcome: RecenterOutcome?
 
-        public init(mode: SheetMode) {
+        /// The fields' font size in points (the app's list font size; 17 by default).
+        public let textSize: Double
+
+        public init(mode: SheetMode, textSize: Double = 17) {
             self.mode = mode
+            self.textSize = textSize
             let titleTextView = TextView()
+            titleTextView.pointSize = textSize
             titleTextView.allowsNewlines = false
             titleTextView.maximumLength = ContentMetrics.titleCharacterLimit
             let promptTextView = TextView()
+            promptTextView.pointSize = textSize
             promptTextView.maximumLength = ContentMetrics.instructionsCharacterLimit
             titleField = ListMultilineTextFieldItemComponent.View(
                 tag: titleFieldTag, placeholder: "Style Name", textView: titleTextView)

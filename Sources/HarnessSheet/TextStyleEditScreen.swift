@@ -21,31 +21,43 @@ public enum CaretPlacement: Hashable, Sendable {
 /// each user event into the state update (and transition) the real components would run.
 public final class TextStyleEditScreen {
     public let device: Device
+    /// The device and the settings (text size, orientation, keyboard) the screen is laid out for.
+    public let variant: Variant
     public let mode: SheetMode
     public let sheet: ResizableSheetComponent.View
     public private(set) var focusedField: FieldID?
     public private(set) var isKeyboardVisible = false
     /// Whether the keyboard shows its predictive bar (inputHeight 336 rather than 292 on a 6.1").
-    public let predictiveBar: Bool
+    public var predictiveBar: Bool { variant.keyboard.showsPredictiveBar }
     /// The transition of the most recent update.
     public private(set) var lastTransition = ComponentTransition.immediate
     /// How many updates have run; an event that changes it ran an update.
     public private(set) var updateCount = 0
 
-    /// Presents the sheet with the keyboard hidden; `title` and `instructions` prefill the fields.
-    /// `avoidance` is the design's caret tracking unless another approach is compared.
-    public init(device: Device, mode: SheetMode, title: String = "", instructions: String = "",
-                predictiveBar: Bool = true, avoidance: KeyboardAvoidance = CaretTrackingDesign()) {
-        self.device = device
+    /// Presents the sheet for `variant` with the keyboard hidden; `title` and `instructions`
+    /// prefill the fields, set in the variant's text size. `avoidance` is the design's caret
+    /// tracking unless another approach is compared.
+    public init(variant: Variant, mode: SheetMode, title: String = "", instructions: String = "",
+                avoidance: KeyboardAvoidance = CaretTrackingDesign()) {
+        self.variant = variant
+        self.device = variant.device
         self.mode = mode
-        self.predictiveBar = predictiveBar
-        let content = TextStyleEditContentComponent.View(mode: mode)
-        sheet = ResizableSheetComponent.View(device: device, content: content, avoidance: avoidance)
+        let content = TextStyleEditContentComponent.View(mode: mode, textSize: variant.textSize)
+        sheet = ResizableSheetComponent.View(variant: variant, content: content, avoidance: avoidance)
         // Prefilled text obeys the fields' rules as typed text does (no newline in the title,
         // the length limits), so a scenario cannot start the sheet in a state the app cannot reach.
         textView(.title).insertText(title)
         textView(.instructions).insertText(instructions)
         update(.immediate)
+    }
+
+    /// The sheet on `device` in portrait at 17 pt, with the software keyboard with or without
+    /// its predictive bar.
+    public convenience init(device: Device, mode: SheetMode, title: String = "", instructions: String = "",
+                            predictiveBar: Bool = true, avoidance: KeyboardAvoidance = CaretTrackingDesign()) {
+        let keyboard: KeyboardKind = predictiveBar ? .software : .softwareNoPredictive
+        self.init(variant: Variant(device: device, settings: Settings(keyboard: keyboard)), mode: mode, title: title,
+                  instructions: instructions, avoidance: avoidance)
     }
 
     /// The content column.
@@ -63,7 +75,7 @@ public final class TextStyleEditScreen {
 
     /// The keyboard height the environment carries now.
     public var inputHeight: Double {
-        isKeyboardVisible ? device.inputHeight(predictiveBar: predictiveBar) : 0
+        isKeyboardVisible ? variant.inputHeight : 0
     }
 
     /// Focuses a field and places its caret; shows the keyboard if hidden. Fires a

@@ -32,8 +32,9 @@ public struct TextLayout: Sendable {
     public let pointSize: Double
     /// The wrapping width; NaN is taken as 0.
     public let width: Double
-    /// The font's vertical metrics at `pointSize`.
-    public let metrics: FontMetrics
+    /// The line metrics at `pointSize`: the system font's (SF Pro Text), not the drawn face's,
+    /// so lines and the caret are as tall as on iOS.
+    public let metrics: SystemLineMetrics
     /// The lines, top to bottom; never empty (an empty text has one empty line).
     public let lines: [Line]
     /// Every glyph with its pen position (baseline origin) in layout coordinates; newlines have
@@ -50,7 +51,7 @@ public struct TextLayout: Sendable {
     public init(text: String, font: TrueTypeFont, face: FontFace, pointSize: Double, width: Double) {
         let characters = Array(text)
         let shaped = ShapedCharacters(characters: characters, font: font)
-        let metrics = FontMetrics(font: font, pointSize: pointSize)
+        let metrics = SystemLineMetrics(pointSize: pointSize)
         let width = width.isNaN ? 0 : width
         let upem = Double(font.unitsPerEm)
         func points(_ units: Int) -> Double { Double(units) * pointSize / upem }

@@ -91,10 +91,11 @@ open class TextView: View {
         return Size(width: width, height: textHeight + textContainerInset.top + textContainerInset.bottom)
     }
 
-    /// Lays the text out again at the new width.
+    /// Lays the text out again when the width changed; a change of height alone (the field
+    /// growing by a line) keeps the layout, which depends on the width only.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        relayout()
+        if layout == nil || layout?.width != layoutWidth(forBoundsWidth: bounds.width) { relayout() }
     }
 
     /// Puts an empty selection (a caret) at `offset`, clamped to the text.
@@ -107,13 +108,12 @@ open class TextView: View {
     /// as when a UITextView delegate declines the edit.
     public func insertText(_ string: String) {
         var insertion = allowsNewlines ? string : String(string.filter { !$0.isNewline })
-        let characters = Array(text)
         let replaced = editingRange
         if let maximumLength {
-            insertion = String(insertion.prefix(max(0, maximumLength - (characters.count - replaced.count))))
+            insertion = String(insertion.prefix(max(0, maximumLength - (characterCount - replaced.count))))
         }
         if insertion.isEmpty, !string.isEmpty { return }
-        replace(replaced, in: characters, with: insertion)
+        replace(replaced, with: insertion)
     }
 
     /// Deletes the selection, or else the grapheme before the caret.
@@ -123,16 +123,21 @@ open class TextView: View {
             guard range.lowerBound > 0 else { return }
             range = (range.lowerBound - 1)..<range.lowerBound
         }
-        replace(range, in: Array(text), with: "")
+        replace(range, with: "")
     }
 
     private var editingRange: Range<Int> {
         (selectedTextRange ?? TextRange(caretAt: endOfDocument)).offsets
     }
 
-    private func replace(_ range: Range<Int>, in characters: [Character], with insertion: String) {
-        let head = String(characters[..<range.lowerBound]) + insertion
-        text = head + String(characters[range.upperBound...])
+    /// Splices by string index (the offsets are grapheme offsets inside the text, as
+    /// `editingRange` keeps them), copying the text's bytes rather than rebuilding it a grapheme
+    /// at a time.
+    private func replace(_ range: Range<Int>, with insertion: String) {
+        let start = text.index(text.startIndex, offsetBy: range.lowerBound)
+        let end = text.index(start, offsetBy: range.count)
+        let head = String(text[..<start]) + insertion
+        text = head + String(text[end...])
         // Offsets count graphemes, so the caret is on a boundary even if the insertion merged
         // with a neighbouring mark.
         select(offset: head.count)
@@ -157,7 +162,9 @@ open class TextView: View {
         do {
             let font = try TrueTypeFont.pinned(face)
             fontError = nil
-            return TextLayout(text: text, font: font, face: face, pointSize: pointSize, width: width)
+            let make = { TextLayout(text: self.text, font: font, face: self.face, pointSize: self.pointSize, width: width) }
+            guard let cache = TextLayoutCache.installed else { return make() }
+            return cache.layout(text: text, face: face, pointSize: pointSize, width: width, make: make)
         } catch {
             fontError = error
             return nil

@@ -24,8 +24,8 @@ final class FrameProductionTests: XCTestCase {
         XCTAssertEqual(first, second)
     }
 
-    /// frames.json against the model, by hand (iPhone 15 Pro, DejaVu Sans 17 pt: line height
-    /// (1901 + 483) * 17 / 2048 = 19.7890625; button top with the keyboard 852 - 336 - 8 - 52 = 456).
+    /// frames.json against the model, by hand (iPhone 15 Pro, 17 pt: SF Pro Text's line height
+    /// (1950 + 494) * 17 / 2048 = 20.287109375; button top with the keyboard 852 - 336 - 8 - 52 = 456).
     func testFramesJSONNumbersByHand() async throws {
         let (doc, _) = try await produce(TestPaths.smokeScenario)
         XCTAssertEqual(doc.device, "iphone-15-pro")
@@ -36,30 +36,31 @@ final class FrameProductionTests: XCTestCase {
         XCTAssertNil(open.caret)
         XCTAssertNil(open.keyboard)
         XCTAssertEqual(open.button.y, 766)  // 852 - max(34, 30) - 52
-        // Empty content 466.578125; topInset 852 - 64 - 466.578125 = 321.421875, so the header sits at 385.421875.
-        XCTAssertEqual(open.header.y, 385.421875, accuracy: 1e-9)
+        // Empty content 363 + 2 * (20.287109375 + 32) = 467.57421875; topInset 852 - 64 - 467.57421875
+        // = 320.42578125, so the header sits at 320.42578125 + 64 = 384.42578125.
+        XCTAssertEqual(open.header.y, 384.42578125, accuracy: 1e-9)
 
         let tapTitle = doc.frames[1]
         XCTAssertEqual(tapTitle.hint, .textFocusChanged)
         XCTAssertEqual(tapTitle.inputHeight, 336)
         XCTAssertEqual(tapTitle.caret?.y ?? 0, 274, accuracy: 1e-9)  // 64 + 70 + 100 + 24 + 16
-        XCTAssertEqual(tapTitle.caretGapToButton ?? 0, 456 - (274 + 19.7890625), accuracy: 1e-9)
+        XCTAssertEqual(tapTitle.caretGapToButton ?? 0, 456 - (274 + 20.287109375), accuracy: 1e-9)
         XCTAssertEqual(tapTitle.keyboard?.y ?? 0, 516)
 
-        // Frame 11: the fifth line. Caret bottom in scroll space 64 + 285.7890625 + 5 * 19.7890625
-        // = 448.734375; origin 448.734375 - 432 = 16.734375; gap exactly 24.
+        // Frame 11: the fifth line. Caret bottom in scroll space 64 + 286.287109375 + 5 * 20.287109375
+        // = 451.72265625; origin 451.72265625 - 432 = 19.72265625; gap exactly 24.
         let tracked = doc.frames[10]
         XCTAssertEqual(tracked.name, "11-newline")
         XCTAssertEqual(tracked.scrollOriginBefore, 0)
-        XCTAssertEqual(tracked.scrollOriginY, 16.734375, accuracy: 1e-9)
-        XCTAssertEqual(tracked.caretInScroll?.y ?? 0, 448.734375 - 19.7890625, accuracy: 1e-9)
+        XCTAssertEqual(tracked.scrollOriginY, 19.72265625, accuracy: 1e-9)
+        XCTAssertEqual(tracked.caretInScroll?.y ?? 0, 451.72265625 - 20.287109375, accuracy: 1e-9)
         XCTAssertEqual(tracked.caretGapToButton ?? 0, 24, accuracy: 1e-9)
         XCTAssertEqual(tracked.recenter, "scrolled")
         XCTAssertEqual(tracked.measuredGap?.gap ?? 0, 24, accuracy: 1.0 / 3)
         XCTAssertEqual(tracked.verdict, .pass)
-        // Five lines, four more than the empty field: 466.578125 + 4 * 19.7890625 = 545.734375,
+        // Five lines, four more than the empty field: 467.57421875 + 4 * 20.287109375 = 548.72265625,
         // plus container inset 64 and inputHeight 336.
-        XCTAssertEqual(tracked.contentHeight, 945.734375, accuracy: 1e-9)
+        XCTAssertEqual(tracked.contentHeight, 948.72265625, accuracy: 1e-9)
     }
 
     func testTheDesignWarningsOfTheTopEdgeScenario() async throws {

@@ -22,17 +22,17 @@ final class RecenterCaretTests: XCTestCase {
     private func origin(_ screen: TextStyleEditScreen) -> Double { screen.sheet.scrollView.bounds.origin.y }
 
     func testShortTextNeverScrolls() {
-        // Caret bottom with 4 lines: 64 + 285.7890625 + 4 * 19.7890625 = 428.9453125 <= 432.
+        // Caret bottom with 4 lines: 64 + 286.287109375 + 4 * 20.287109375 = 431.435546875 <= 432.
         let screen = screenTyping(lines: 4)
         XCTAssertEqual(origin(screen), 0)
         XCTAssertEqual(screen.content.lastRecenterOutcome, .alreadyVisible)
     }
 
     func testCaretBelowVisibleBottomScrollsToExactly24AboveTheButton() {
-        // 5 lines: caret bottom 64 + 285.7890625 + 5 * 19.7890625 = 448.734375 in scroll space;
-        // visibleBottom = 0 + 432, so origin += 16.734375.
+        // 5 lines: caret bottom 64 + 286.287109375 + 5 * 20.287109375 = 350.287109375 + 101.435546875
+        // = 451.72265625 in scroll space; visibleBottom = 0 + 432, so origin += 19.72265625.
         let screen = screenTyping(lines: 5)
-        XCTAssertEqual(origin(screen), 16.734375, accuracy: 1e-9)
+        XCTAssertEqual(origin(screen), 19.72265625, accuracy: 1e-9)
         let snapshot = SheetSnapshot(screen: screen)
         XCTAssertEqual(snapshot.caretGapToButton!, 24, accuracy: 1e-9)
         XCTAssertEqual(snapshot.caret!.maxY, 432, accuracy: 1e-9)
@@ -42,19 +42,19 @@ final class RecenterCaretTests: XCTestCase {
         let screen = screenTyping(lines: 5)
         for extra in 1...6 {
             screen.type("\n")
-            XCTAssertEqual(origin(screen), 16.734375 + Double(extra) * L, accuracy: 1e-9)
+            XCTAssertEqual(origin(screen), 19.72265625 + Double(extra) * L, accuracy: 1e-9)
             XCTAssertEqual(SheetSnapshot(screen: screen).caretGapToButton!, 24, accuracy: 1e-9)
         }
     }
 
     func testManualScrollThenOneCharacterSnapsBack() {
         let screen = screenTyping(lines: 8)
-        // 8 lines: 64 + 285.7890625 + 8 * 19.7890625 - 432 = 76.1015625.
-        XCTAssertEqual(origin(screen), 76.1015625, accuracy: 1e-9)
+        // 8 lines: 350.287109375 + 8 * 20.287109375 - 432 = 350.287109375 + 162.296875 - 432 = 80.583984375.
+        XCTAssertEqual(origin(screen), 80.583984375, accuracy: 1e-9)
         screen.scroll(to: 0)
         XCTAssertEqual(origin(screen), 0)
         screen.type("!")
-        XCTAssertEqual(origin(screen), 76.1015625, accuracy: 1e-9)
+        XCTAssertEqual(origin(screen), 80.583984375, accuracy: 1e-9)
         XCTAssertEqual(SheetSnapshot(screen: screen).caretGapToButton!, 24, accuracy: 1e-9)
     }
 
@@ -77,7 +77,7 @@ final class RecenterCaretTests: XCTestCase {
         let outcome = content.recenterCaret(
             hintView: hint.view!, availableSize: Size(width: 393, height: 852),
             environment: SheetEnvironment(inputHeight: 336), transition: ComponentTransition(animation: .none, userData: [hint]))
-        // Wanted 76.1015625, but max(0, 900 - 852) = 48.
+        // Wanted 80.583984375, but max(0, 900 - 852) = 48.
         XCTAssertEqual(origin(screen), 48)
         XCTAssertEqual(outcome, .scrolled(from: 0, to: 48, clamped: true))
     }
@@ -103,8 +103,8 @@ final class RecenterCaretTests: XCTestCase {
         let screen = screenTyping(lines: 5)
         let animations = screen.lastTransition.log.boundsOriginAnimations
         XCTAssertEqual(animations.count, 1)
-        // from (0, previous - new) = (0, 0 - 16.734375) to (0, 0), additive, on the 0.4 s spring.
-        XCTAssertEqual(animations[0].from.y, -16.734375, accuracy: 1e-9)
+        // from (0, previous - new) = (0, 0 - 19.72265625) to (0, 0), additive, on the 0.4 s spring.
+        XCTAssertEqual(animations[0].from.y, -19.72265625, accuracy: 1e-9)
         XCTAssertEqual(animations[0].to, Point())
         XCTAssertTrue(animations[0].additive)
         XCTAssertEqual(animations[0].duration, 0.4)
@@ -117,7 +117,7 @@ final class RecenterCaretTests: XCTestCase {
         let transition = ComponentTransition(animation: .none,
                                              userData: [TextFieldComponent.AnimationHint(view: hintView, kind: .textChanged)])
         screen.sheet.update(environment: SheetEnvironment(inputHeight: 336), transition: transition)
-        XCTAssertEqual(origin(screen), 76.1015625, accuracy: 1e-9)
+        XCTAssertEqual(origin(screen), 80.583984375, accuracy: 1e-9)
         XCTAssertTrue(transition.log.boundsOriginAnimations.isEmpty)
     }
 

@@ -4,7 +4,7 @@ import XCTest
 /// The invariants can fail: each check is shown a sheet put in a state the design forbids.
 final class SheetInvariantsTests: XCTestCase {
     /// Instructions focused with eight lines typed, so the design has scrolled (origin
-    /// 76.1015625, worked out in RecenterCaretTests).
+    /// 80.583984375, worked out in RecenterCaretTests).
     private func scrolledScreen() -> TextStyleEditScreen {
         let screen = TextStyleEditScreen(device: .iPhone15Pro, mode: .create)
         screen.tap(.instructions)
@@ -46,15 +46,16 @@ final class SheetInvariantsTests: XCTestCase {
     }
 
     func testACaretOutsideTheVisibleRangeIsCaught() {
-        // 30 lines: the design scrolls to 349.7890625 + 30 * 19.7890625 - 432 = 511.4609375, inside the
-        // maximum 29 * 19.7890625 + 14.578125 = 588.4609375, so unclamped; visibleTop is then 535.4609375.
+        // 30 lines: the design scrolls to 350.287109375 + 30 * 20.287109375 - 432 = 526.900390625, inside
+        // the maximum (467.57421875 + 29 * 20.287109375 + 64 + 336) - 852 = 603.900390625, so unclamped;
+        // visibleTop is then 550.900390625.
         let screen = TextStyleEditScreen(device: .iPhone15Pro, mode: .create)
         screen.tap(.instructions)
         screen.type((1...29).map(String.init).joined(separator: "\n"))
         let before = SheetInvariants.Before(screen)
         XCTAssertTrue(SheetEvent.type("\n30").apply(to: screen))
-        XCTAssertEqual(screen.sheet.scrollView.bounds.origin.y, 511.4609375, accuracy: 1e-9)
-        // The caret moved to line 1 (top 349.7890625) behind the update's back.
+        XCTAssertEqual(screen.sheet.scrollView.bounds.origin.y, 526.900390625, accuracy: 1e-9)
+        // The caret moved to line 1 (top 350.287109375) behind the update's back.
         screen.textView(.instructions).select(offset: 0)
         XCTAssertEqual(violation(after: .type("\n30"), edited: true, before: before, on: screen),
                        "caret-in-visible-range")

@@ -7,20 +7,20 @@ final class SheetLayoutTests: XCTestCase {
         let s = ResizableSheetComponent.Sizing(screenHeight: 852, statusBarHeight: 54,
                                                contentHeight: HandWorked.emptyCreateContentHeight, inputHeight: 0)
         XCTAssertEqual(s.containerInset, 64)
-        // 852 - 64 - 466.578125 - 0
-        XCTAssertEqual(s.topInset, 321.421875)
-        // max(321.421875 + 466.578125 + 64 + 0, 852 - 64) = max(852, 788)
+        // 852 - 64 - 467.57421875 - 0
+        XCTAssertEqual(s.topInset, 320.42578125)
+        // max(320.42578125 + 467.57421875 + 64 + 0, 852 - 64) = max(852, 788)
         XCTAssertEqual(s.scrollContentHeight, 852)
-        XCTAssertEqual(s.contentOriginY, 385.421875)
+        XCTAssertEqual(s.contentOriginY, 384.42578125)  // 320.42578125 + 64
     }
 
     func testSizingFormulasKeyboardShown() {
         let s = ResizableSheetComponent.Sizing(screenHeight: 852, statusBarHeight: 54,
                                                contentHeight: HandWorked.emptyCreateContentHeight, inputHeight: 336)
-        // max(0, 852 - 64 - 466.578125 - 336) = max(0, -14.578125)
+        // max(0, 852 - 64 - 467.57421875 - 336) = max(0, -15.57421875)
         XCTAssertEqual(s.topInset, 0)
-        // max(0 + 466.578125 + 64 + 336, 788)
-        XCTAssertEqual(s.scrollContentHeight, 866.578125)
+        // max(0 + 467.57421875 + 64 + 336, 788)
+        XCTAssertEqual(s.scrollContentHeight, 867.57421875)
         XCTAssertEqual(s.contentOriginY, 64)
     }
 
@@ -32,16 +32,16 @@ final class SheetLayoutTests: XCTestCase {
         XCTAssertEqual(content.titleSection.frame, Rect(x: 16, y: 194, width: 361, height: HandWorked.emptyFieldHeight))
         XCTAssertEqual(content.textSection.frame.minY, 194 + HandWorked.emptyFieldHeight + 24, accuracy: 1e-9)
         XCTAssertNil(content.deleteSection)
-        // Link row: instructions top 194 + 51.7890625 + 24 = 269.7890625, + 51.7890625 + 23 = 344.578125.
-        XCTAssertEqual(content.linkRow.frame.minY, 344.578125, accuracy: 1e-9)
+        // Link row: instructions top 194 + 52.287109375 + 24 = 270.287109375, + 52.287109375 + 23 = 345.57421875.
+        XCTAssertEqual(content.linkRow.frame.minY, 345.57421875, accuracy: 1e-9)
     }
 
     func testEditModeAddsTheDeleteSection() {
         let screen = TextStyleEditScreen(device: .iPhone15Pro, mode: .edit)
-        // 466.578125 + 24 + 52
-        XCTAssertEqual(screen.content.frame.height, 542.578125, accuracy: 1e-9)
-        // 269.7890625 + 51.7890625 + 24
-        XCTAssertEqual(screen.content.deleteSection?.frame.minY ?? 0, 345.578125, accuracy: 1e-9)
+        // 467.57421875 + 24 + 52
+        XCTAssertEqual(screen.content.frame.height, 543.57421875, accuracy: 1e-9)
+        // 270.287109375 + 52.287109375 + 24
+        XCTAssertEqual(screen.content.deleteSection?.frame.minY ?? 0, 346.57421875, accuracy: 1e-9)
     }
 
     func testFieldGrowsOneLineHeightPerLine() {

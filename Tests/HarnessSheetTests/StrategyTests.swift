@@ -3,8 +3,8 @@ import HarnessGeometry
 import XCTest
 
 /// Each keyboard-avoidance approach's own rule, with numbers worked out by hand (HandWorked:
-/// line height L = 19.7890625, instructions text top in scroll space 64 + 285.7890625 = 349.7890625,
-/// its text view frame top 64 + 269.7890625 = 333.7890625, keyboard 336, button top 456).
+/// line height L = 20.287109375, instructions text top in scroll space 64 + 286.287109375 = 350.287109375,
+/// its text view frame top 64 + 270.287109375 = 334.287109375, keyboard 336, button top 456).
 final class StrategyTests: XCTestCase {
     private let L = HandWorked.lineHeight
 
@@ -29,20 +29,21 @@ final class StrategyTests: XCTestCase {
         let s = screen(NoAvoidance())
         typeLines(s, 8)
         XCTAssertEqual(origin(s), 0)
-        // Caret bottom 349.7890625 + 8 L = 508.1015625 on screen: into the button (456...508).
-        XCTAssertEqual(SheetSnapshot(screen: s).caret!.maxY, 508.1015625, accuracy: 1e-9)
+        // Caret bottom 350.287109375 + 8 L = 512.583984375 on screen: top 492.296875, into the button
+        // (456...508), above the keyboard (516).
+        XCTAssertEqual(SheetSnapshot(screen: s).caret!.maxY, 512.583984375, accuracy: 1e-9)
         XCTAssertEqual(SheetSnapshot(screen: s).occludedBy, [.button])
     }
 
     func testKeyboardPaddingAddsKeyboardLessSafeAreaAndNeverScrolls() {
         let s = screen(KeyboardAdaptivePadding())
         s.tap(.instructions)
-        // 466.578125 + (336 - 34) = 768.578125 of content; topInset 0; + 64 + 336.
-        XCTAssertEqual(s.sheet.scrollView.contentSize.height, 1168.578125, accuracy: 1e-9)
+        // 467.57421875 + (336 - 34) = 769.57421875 of content; topInset 0; + 64 + 336.
+        XCTAssertEqual(s.sheet.scrollView.contentSize.height, 1169.57421875, accuracy: 1e-9)
         typeLines(s, 8)
         XCTAssertEqual(origin(s), 0)
         s.setKeyboardVisible(false)
-        XCTAssertEqual(s.sheet.sizing.topInset, 852 - 64 - (466.578125 + 7 * L), accuracy: 1e-9, "no padding once hidden")
+        XCTAssertEqual(s.sheet.sizing.topInset, 852 - 64 - (467.57421875 + 7 * L), accuracy: 1e-9, "no padding once hidden")
     }
 
     func testScrollFieldIntoViewInsetsAndScrollsTheFieldOnKeyboardShowOnly() {
@@ -50,11 +51,11 @@ final class StrategyTests: XCTestCase {
         s.tap(.instructions)
         // Overlap of the keyboard (516...852) with the bounds (0...852): 336.
         XCTAssertEqual(s.sheet.scrollView.contentInset.bottom, 336)
-        // Field bottom 333.7890625 + 20 L + 32 = 761.5703125; visible bottom 852 - 336 = 516.
-        XCTAssertEqual(origin(s), 245.5703125, accuracy: 1e-9)
+        // Field bottom 334.287109375 + 20 L + 32 = 772.029296875; visible bottom 852 - 336 = 516.
+        XCTAssertEqual(origin(s), 256.029296875, accuracy: 1e-9)
         s.type("\nmore")
         s.type("\nand more")
-        XCTAssertEqual(origin(s), 245.5703125, accuracy: 1e-9, "typing never scrolls")
+        XCTAssertEqual(origin(s), 256.029296875, accuracy: 1e-9, "typing never scrolls")
         s.setKeyboardVisible(false)
         XCTAssertEqual(s.sheet.scrollView.contentInset, .zero)
     }
@@ -62,39 +63,39 @@ final class StrategyTests: XCTestCase {
     func testIQKeyboardManagerKeepsTheWholeFieldTenAboveTheKeyboard() {
         let s = screen(IQKeyboardManagerModel())
         typeLines(s, 8)
-        // Field bottom 333.7890625 + 8 L + 32 = 524.1015625; room bottom 852 - 336 - 10 = 506.
-        XCTAssertEqual(origin(s), 18.1015625, accuracy: 1e-9)
-        // It ignores the button: the caret (bottom 508.1015625 - 18.1015625 = 490) is under it.
+        // Field bottom 334.287109375 + 8 L + 32 = 528.583984375; room bottom 852 - 336 - 10 = 506.
+        XCTAssertEqual(origin(s), 22.583984375, accuracy: 1e-9)
+        // It ignores the button: the caret (bottom 512.583984375 - 22.583984375 = 490) is under it.
         XCTAssertEqual(SheetSnapshot(screen: s).occludedBy, [.button])
     }
 
     func testIQKeyboardManagerShowsATallFieldFromItsTop() {
         let s = screen(IQKeyboardManagerModel(), instructions: lines(20))
         s.tap(.instructions)
-        // 20 L + 32 = 427.78125 > room 506 - 144 = 362: field top to the header's bottom, 144.
-        XCTAssertEqual(origin(s), 333.7890625 - 144, accuracy: 1e-9)
+        // 20 L + 32 = 437.7421875 > room 506 - 144 = 362: field top to the header's bottom, 144.
+        XCTAssertEqual(origin(s), 334.287109375 - 144, accuracy: 1e-9)
         XCTAssertEqual(SheetSnapshot(screen: s).occludedBy, [.keyboard])
     }
 
     func testTPKeyboardAvoidingCentresTheCaretOnFocusButNotWhileTyping() {
         let s = screen(TPKeyboardAvoidingModel(), instructions: lines(30))
         s.tap(.instructions, at: .endOfLine(20))
-        // Caret top 349.7890625 + 19 L = 725.78125, middle + L / 2 = 735.67578125; visible 852 - 336 = 516.
-        XCTAssertEqual(origin(s), 735.67578125 - 258, accuracy: 1e-9)
+        // Caret top 350.287109375 + 19 L = 735.7421875, middle + L / 2 = 745.8857421875; visible 852 - 336 = 516.
+        XCTAssertEqual(origin(s), 745.8857421875 - 258, accuracy: 1e-9)
         s.type("x")
-        XCTAssertEqual(origin(s), 735.67578125 - 258, accuracy: 1e-9)
+        XCTAssertEqual(origin(s), 745.8857421875 - 258, accuracy: 1e-9)
     }
 
     func testComposePollKeepsTheFieldSixteenAboveTheButtonScrollingDownOnly() {
         let s = screen(ComposePollScreenModel())
         typeLines(s, 8)
-        // Field bottom 524.1015625; limit = button top 456 - 16 = 440.
-        XCTAssertEqual(origin(s), 84.1015625, accuracy: 1e-9)
+        // Field bottom 528.583984375; limit = button top 456 - 16 = 440.
+        XCTAssertEqual(origin(s), 88.583984375, accuracy: 1e-9)
         // The caret sits the field's 16 pt inset and the 16 pt distance above the button.
         XCTAssertEqual(SheetSnapshot(screen: s).caretGapToButton!, 32, accuracy: 1e-9)
         s.backspace()
         s.backspace()
-        XCTAssertEqual(origin(s), 84.1015625, accuracy: 1e-9, "never scrolls up")
+        XCTAssertEqual(origin(s), 88.583984375, accuracy: 1e-9, "never scrolls up")
     }
 
     func testTheCatalogMakesEveryApproachByItsID() {

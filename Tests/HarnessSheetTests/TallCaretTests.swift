@@ -14,18 +14,20 @@ final class TallCaretTests: XCTestCase {
         // Room to scroll, so nothing clamps.
         screen.sheet.scrollView.contentSize.height = 5000
         // inputHeight 734: visibleBottom = origin + 852 - 734 - 60 - 24 = origin + 34, visibleTop =
-        // origin + 24, a 10 pt range for a 19.7890625 pt caret at 349.7890625...369.578125.
+        // origin + 24, a 10 pt range for a 20.287109375 pt caret at 350.287109375...370.57421875
+        // (text top 64 + 286.287109375).
         let environment = SheetEnvironment(inputHeight: 734)
         let hintView = screen.fieldView(.instructions).textFieldView!
         func recenter() -> RecenterOutcome {
             screen.content.recenterCaret(hintView: hintView, availableSize: Size(width: 393, height: 852),
                                          environment: environment, transition: .immediate)
         }
-        // Bottom below 34: origin 369.578125 - 34 = 335.578125, caret bottom on visibleBottom.
-        XCTAssertEqual(recenter(), .scrolled(from: 0, to: 335.578125, clamped: false))
-        // Bottom on the edge, top 9.7890625 above visibleTop 359.578125: up to 325.7890625.
-        XCTAssertEqual(recenter(), .scrolled(from: 335.578125, to: 325.7890625, clamped: false))
-        // Now the bottom is 9.7890625 below visibleBottom 359.7890625: back down.
-        XCTAssertEqual(recenter(), .scrolled(from: 325.7890625, to: 335.578125, clamped: false))
+        // Bottom below 34: origin 370.57421875 - 34 = 336.57421875, caret bottom on visibleBottom.
+        XCTAssertEqual(recenter(), .scrolled(from: 0, to: 336.57421875, clamped: false))
+        // Bottom on the edge, top 360.57421875 - 350.287109375 = 10.287109375 above visibleTop
+        // 336.57421875 + 24 = 360.57421875: up to 326.287109375.
+        XCTAssertEqual(recenter(), .scrolled(from: 336.57421875, to: 326.287109375, clamped: false))
+        // Now the bottom is 10.287109375 below visibleBottom 326.287109375 + 34 = 360.287109375: back down.
+        XCTAssertEqual(recenter(), .scrolled(from: 326.287109375, to: 336.57421875, clamped: false))
     }
 }

@@ -4,15 +4,15 @@ import XCTest
 
 @testable import HarnessText
 
-/// Caret rectangles at 17 pt in DejaVu Sans: line height (1901 + 483) * 17 / 2048 = 19.7890625;
-/// x = advances in font units * 17 / 2048.
+/// Caret rectangles at 17 pt: as tall as SF Pro Text's line, (1950 + 494) * 17 / 2048 = 20.287109375;
+/// x = DejaVu Sans advances in font units * 17 / 2048.
 final class TextLayoutCaretTests: XCTestCase {
     private func layout(_ text: String, width: Double) throws -> TextLayout {
         TextLayout(text: text, font: try TrueTypeFont.pinned(.regular), face: .regular, pointSize: 17, width: width)
     }
 
     private func caret(_ x: Double, _ y: Double) -> Rect {
-        Rect(x: x, y: y, width: 2, height: 19.7890625)
+        Rect(x: x, y: y, width: 2, height: 20.287109375)
     }
 
     func testCaretWithinALine() throws {
@@ -24,22 +24,22 @@ final class TextLayoutCaretTests: XCTestCase {
     func testCaretAtSoftWrapGoesToTheNextLine() throws {
         // Lines break at 10 ("The quick |brown"), 20 and 31 (see TextLayoutWrapTests).
         let layout = try layout("The quick brown fox jumps over the lazy dog", width: 120)
-        XCTAssertEqual(layout.caretRect(atOffset: 10), caret(0, 19.7890625))
-        XCTAssertEqual(layout.caretRect(atOffset: 31), caret(0, 59.3671875))  // 3 * 19.7890625
-        XCTAssertEqual(layout.caretRect(atOffset: 43), caret(104.81396484375, 59.3671875))  // "the lazy dog" 12627
+        XCTAssertEqual(layout.caretRect(atOffset: 10), caret(0, 20.287109375))
+        XCTAssertEqual(layout.caretRect(atOffset: 31), caret(0, 60.861328125))  // 3 * 20.287109375
+        XCTAssertEqual(layout.caretRect(atOffset: 43), caret(104.81396484375, 60.861328125))  // "the lazy dog" 12627
     }
 
     func testCaretAfterTrailingNewline() throws {
         let layout = try layout("ab\n", width: 300)
         XCTAssertEqual(layout.caretRect(atOffset: 2), caret(21.20849609375, 0))  // a+b = 2555 units
-        XCTAssertEqual(layout.caretRect(atOffset: 3), caret(0, 19.7890625))
+        XCTAssertEqual(layout.caretRect(atOffset: 3), caret(0, 20.287109375))
     }
 
     func testCaretOnEmptyLinesBetweenNewlines() throws {
         let layout = try layout("\n\n", width: 300)
         XCTAssertEqual(layout.caretRect(atOffset: 0), caret(0, 0))
-        XCTAssertEqual(layout.caretRect(atOffset: 1), caret(0, 19.7890625))
-        XCTAssertEqual(layout.caretRect(atOffset: 2), caret(0, 39.578125))
+        XCTAssertEqual(layout.caretRect(atOffset: 1), caret(0, 20.287109375))
+        XCTAssertEqual(layout.caretRect(atOffset: 2), caret(0, 40.57421875))  // 2 * 20.287109375
     }
 
     func testCaretInEmptyText() throws {

@@ -75,8 +75,8 @@ final class TextLayoutRobustnessTests: XCTestCase {
             text: String(repeating: "\n", count: 4096), font: try TrueTypeFont.pinned(.regular), face: .regular,
             pointSize: 17, width: 338)
         XCTAssertEqual(layout.lines.count, 4097)
-        XCTAssertEqual(layout.usedHeight, 81075.7890625)  // 4097 * 40528 / 2048
-        XCTAssertEqual(layout.caretRect(atOffset: 4096).minY, 81056)  // 4096 * 19.7890625
+        XCTAssertEqual(layout.usedHeight, 83116.287109375)  // 4097 * 41548 / 2048
+        XCTAssertEqual(layout.caretRect(atOffset: 4096).minY, 83096)  // 4096 * 41548 / 2048 = 2 * 41548
         XCTAssertTrue(layout.glyphRun.glyphs.isEmpty)
     }
 

@@ -26,10 +26,11 @@ final class TextLayoutWrapTests: XCTestCase {
         // Widths leave out the hanging space: "The quick" 9939 * 17 / 2048, "brown fox" 10205,
         // "jumps over" 11447, "the lazy dog" 12627.
         XCTAssertEqual(layout.lines.map(\.width), [82.50146484375, 84.70947265625, 95.01904296875, 104.81396484375])
-        XCTAssertEqual(layout.lines.map(\.top), [0, 19.7890625, 39.578125, 59.3671875])  // k * 40528 / 2048
-        XCTAssertEqual(layout.lines[1].baseline, 35.56884765625)  // 19.7890625 + 15.77978515625
-        XCTAssertEqual(layout.usedHeight, 79.15625)  // 4 * 19.7890625
-        XCTAssertEqual(layout.lineHeight, 19.7890625)
+        // Lines are SF Pro Text's height (SystemLineMetrics): 17 * (1950 + 494) / 2048 = 41548 / 2048.
+        XCTAssertEqual(layout.lines.map(\.top), [0, 20.287109375, 40.57421875, 60.861328125])  // k * 41548 / 2048
+        XCTAssertEqual(layout.lines[1].baseline, 36.4736328125)  // 20.287109375 + 17 * 1950 / 2048 (16.1865234375)
+        XCTAssertEqual(layout.usedHeight, 81.1484375)  // 4 * 20.287109375
+        XCTAssertEqual(layout.lineHeight, 20.287109375)
         XCTAssertFalse(layout.lines.contains(where: \.endsWithNewline))
     }
 
@@ -47,13 +48,14 @@ final class TextLayoutWrapTests: XCTestCase {
         XCTAssertEqual(layout.glyphRun.face, .regular)
         XCTAssertEqual(layout.glyphRun.pointSize, 17)
         XCTAssertEqual(glyphs.count, 43)  // one per character, spaces included
-        // 'q' (glyph 84) after "The ": (3809 + 651) * 17 / 2048 = 75820 / 2048; baseline 32317 / 2048.
-        XCTAssertEqual(glyphs[4], PositionedGlyph(glyphID: 84, x: 37.021484375, y: 15.77978515625))
-        // 'b' (glyph 69) starts line 2 at x 0, baseline 19.7890625 + 15.77978515625.
-        XCTAssertEqual(glyphs[10], PositionedGlyph(glyphID: 69, x: 0, y: 35.56884765625))
+        // 'q' (glyph 84) after "The ": (3809 + 651) * 17 / 2048 = 75820 / 2048; baseline at SF Pro
+        // Text's ascent 1950 * 17 / 2048 = 33150 / 2048 = 16.1865234375.
+        XCTAssertEqual(glyphs[4], PositionedGlyph(glyphID: 84, x: 37.021484375, y: 16.1865234375))
+        // 'b' (glyph 69) starts line 2 at x 0, baseline 20.287109375 + 16.1865234375.
+        XCTAssertEqual(glyphs[10], PositionedGlyph(glyphID: 69, x: 0, y: 36.4736328125))
         // The final 'g' of "dog": "the lazy do" = 12627 - 1300 = 11327 units = 192559 / 2048 pt.
         XCTAssertEqual(glyphs[42].x, 94.02294921875)
-        XCTAssertEqual(glyphs[42].y, 75.14697265625)  // 3 * 19.7890625 + 15.77978515625
+        XCTAssertEqual(glyphs[42].y, 77.0478515625)  // 3 * 20.287109375 + 16.1865234375
     }
 
     func testTrailingSpacesHangWithoutWrapping() throws {
@@ -103,13 +105,13 @@ final class TextLayoutWrapTests: XCTestCase {
     func testTrailingNewlineAddsAnEmptyLine() throws {
         let layout = try layout("ab\n", width: 300)
         XCTAssertEqual(layout.lines.map(\.range), [0..<3, 3..<3])
-        XCTAssertEqual(layout.usedHeight, 39.578125)  // 2 * 19.7890625
+        XCTAssertEqual(layout.usedHeight, 40.57421875)  // 2 * 20.287109375
     }
 
     func testEmptyTextIsOneLine() throws {
         let layout = try layout("", width: 300)
         XCTAssertEqual(layout.lines.map(\.range), [0..<0])
-        XCTAssertEqual(layout.usedHeight, 19.7890625)
+        XCTAssertEqual(layout.usedHeight, 20.287109375)  // 17 * 2444 / 2048
         XCTAssertTrue(layout.glyphRun.glyphs.isEmpty)
     }
 

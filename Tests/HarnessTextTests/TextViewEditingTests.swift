@@ -134,11 +134,11 @@ final class TextViewEditingTests: XCTestCase {
         let view = TextView(frame: Rect(x: 0, y: 0, width: 343, height: 100))
         view.insertText("a\n")
         XCTAssertEqual(view.layout?.lines.count, 2)
-        XCTAssertEqual(view.caretRect(for: view.endOfDocument), Rect(x: 0, y: 35.7890625, width: 2, height: 19.7890625))
+        XCTAssertEqual(view.caretRect(for: view.endOfDocument), Rect(x: 0, y: 36.287109375, width: 2, height: 20.287109375))
         view.deleteBackward()
         XCTAssertEqual(view.layout?.lines.count, 1)
         // After 'a' (1255 units): 1255 * 17 / 2048 = 10.41748046875.
-        XCTAssertEqual(view.caretRect(for: view.endOfDocument), Rect(x: 10.41748046875, y: 16, width: 2, height: 19.7890625))
+        XCTAssertEqual(view.caretRect(for: view.endOfDocument), Rect(x: 10.41748046875, y: 16, width: 2, height: 20.287109375))
     }
 
     func testPositionsAndRanges() {

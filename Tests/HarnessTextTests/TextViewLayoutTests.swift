@@ -5,7 +5,7 @@ import XCTest
 @testable import HarnessText
 
 /// A text view at 17 pt, insets 16 above and below, 5 pt of right padding: lines are
-/// width - 5 wide and carets are moved down by 16. Line height 19.7890625 (see FontMetricsTests).
+/// width - 5 wide and carets are moved down by 16. Line height SF Pro Text's 17 * 2444 / 2048 = 20.287109375.
 final class TextViewLayoutTests: XCTestCase {
     private let pangram = "The quick brown fox jumps over the lazy dog"
 
@@ -46,7 +46,7 @@ final class TextViewLayoutTests: XCTestCase {
         let view = textView(width: 343)
         XCTAssertNil(view.fontError)
         XCTAssertEqual(view.layout?.width, 338)  // 343 - 0 - 0 - 5
-        XCTAssertEqual(view.caretRect(for: view.endOfDocument), Rect(x: 0, y: 16, width: 2, height: 19.7890625))
+        XCTAssertEqual(view.caretRect(for: view.endOfDocument), Rect(x: 0, y: 16, width: 2, height: 20.287109375))
     }
 
     func testRootViewWithAFrameLaysOutAtOnce() {
@@ -58,15 +58,15 @@ final class TextViewLayoutTests: XCTestCase {
     func testWrappedCaretInViewCoordinates() {
         // 125 - 5 = 120 pt lines: the pangram wraps to 4 lines (see TextLayoutWrapTests).
         let view = textView(width: 125, text: pangram)
-        // End of "the lazy dog": 12627 * 17 / 2048 = 104.81396484375; y = 16 + 3 * 19.7890625.
-        XCTAssertEqual(view.caretRect(for: view.endOfDocument), Rect(x: 104.81396484375, y: 75.3671875, width: 2, height: 19.7890625))
-        // Soft wrap at offset 10: start of line 2, y = 16 + 19.7890625.
-        XCTAssertEqual(view.caretRect(for: TextPosition(offset: 10)), Rect(x: 0, y: 35.7890625, width: 2, height: 19.7890625))
+        // End of "the lazy dog": 12627 * 17 / 2048 = 104.81396484375; y = 16 + 3 * 20.287109375.
+        XCTAssertEqual(view.caretRect(for: view.endOfDocument), Rect(x: 104.81396484375, y: 76.861328125, width: 2, height: 20.287109375))
+        // Soft wrap at offset 10: start of line 2, y = 16 + 20.287109375.
+        XCTAssertEqual(view.caretRect(for: TextPosition(offset: 10)), Rect(x: 0, y: 36.287109375, width: 2, height: 20.287109375))
     }
 
     func testCaretAfterTrailingNewline() {
         let view = textView(width: 343, text: "ab\n")
-        XCTAssertEqual(view.caretRect(for: view.endOfDocument), Rect(x: 0, y: 35.7890625, width: 2, height: 19.7890625))
+        XCTAssertEqual(view.caretRect(for: view.endOfDocument), Rect(x: 0, y: 36.287109375, width: 2, height: 20.287109375))
     }
 
     func testInsetsMoveTheCaretAndNarrowTheLines() {
@@ -75,7 +75,7 @@ final class TextViewLayoutTests: XCTestCase {
         XCTAssertEqual(view.layout?.width, 320)  // 343 - 10 - 8 - 5
         XCTAssertEqual(view.textContainerOrigin, Point(x: 10, y: 4))
         // a+b = 2555 units = 21.20849609375 pt, plus the 10 pt left inset.
-        XCTAssertEqual(view.caretRect(for: view.endOfDocument), Rect(x: 31.20849609375, y: 4, width: 2, height: 19.7890625))
+        XCTAssertEqual(view.caretRect(for: view.endOfDocument), Rect(x: 31.20849609375, y: 4, width: 2, height: 20.287109375))
     }
 
     func testResizingRelaysOut() {
@@ -91,29 +91,29 @@ final class TextViewLayoutTests: XCTestCase {
         XCTAssertEqual(view.layout?.glyphRun.face, .bold)
         XCTAssertEqual(view.layout?.lines[0].width, 22.943359375)  // bold a 1382: 2 * 1382 * 17 / 2048
         view.pointSize = 34
-        XCTAssertEqual(view.layout?.lineHeight, 39.578125)  // 2384 * 34 / 2048
+        XCTAssertEqual(view.layout?.lineHeight, 40.57421875)  // 2444 * 34 / 2048
     }
 
     func testSizeThatFitsGrowsOneLineHeightPerLine() {
         let view = TextView()
-        // 16 + 16 + lines * 19.7890625
-        XCTAssertEqual(view.sizeThatFits(width: 343), Size(width: 343, height: 51.7890625))
+        // 16 + 16 + lines * 20.287109375
+        XCTAssertEqual(view.sizeThatFits(width: 343), Size(width: 343, height: 52.287109375))
         view.text = "a\n"
-        XCTAssertEqual(view.sizeThatFits(width: 343), Size(width: 343, height: 71.578125))
+        XCTAssertEqual(view.sizeThatFits(width: 343), Size(width: 343, height: 72.57421875))
         view.text = "a\nb\n"
-        XCTAssertEqual(view.sizeThatFits(width: 343), Size(width: 343, height: 91.3671875))
+        XCTAssertEqual(view.sizeThatFits(width: 343), Size(width: 343, height: 92.861328125))
         view.text = "a\nb\nc\n"
-        XCTAssertEqual(view.sizeThatFits(width: 343), Size(width: 343, height: 111.15625))
+        XCTAssertEqual(view.sizeThatFits(width: 343), Size(width: 343, height: 113.1484375))
     }
 
     func testSizeThatFitsWrapsAtTheGivenWidth() {
         let view = textView(width: 343, text: pangram)
-        // At 125 the pangram takes 4 lines: 4 * 19.7890625 + 32 = 111.15625. At 343 (338 pt =
+        // At 125 the pangram takes 4 lines: 4 * 20.287109375 + 32 = 113.1484375. At 343 (338 pt =
         // 40720.9 units) "... the " ends at 36905 units and "lazy" would end at 41016: 2 lines.
         // At 400 all 46171 units (383.26 pt) fit in 395 pt: 1 line.
-        XCTAssertEqual(view.sizeThatFits(width: 125), Size(width: 125, height: 111.15625))
-        XCTAssertEqual(view.sizeThatFits(width: 343), Size(width: 343, height: 71.578125))
-        XCTAssertEqual(view.sizeThatFits(width: 400), Size(width: 400, height: 51.7890625))
+        XCTAssertEqual(view.sizeThatFits(width: 125), Size(width: 125, height: 113.1484375))
+        XCTAssertEqual(view.sizeThatFits(width: 343), Size(width: 343, height: 72.57421875))  // 2 lines
+        XCTAssertEqual(view.sizeThatFits(width: 400), Size(width: 400, height: 52.287109375))  // 1 line
         XCTAssertEqual(view.layout?.lines.map(\.range), [0..<35, 35..<43])
         XCTAssertEqual(view.layout?.width, 338)  // measuring does not change the layout
     }

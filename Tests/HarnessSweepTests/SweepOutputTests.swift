@@ -1,0 +1,97 @@
+import Foundation
+import HarnessScenario
+import HarnessSheet
+@testable import HarnessSweep
+import XCTest
+
+/// sweep.json, sweep.html and the summary from a small sweep.
+final class SweepOutputTests: XCTestCase {
+    private var folder = ""
+
+    override func setUpWithError() throws {
+        folder = NSTemporaryDirectory() + "sweep-output-\(UUID().uuidString)"
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    private func scenario() throws -> Scenario {
+        let text = (1...14).map { "Line \($0)" }.joined(separator: "\\n")
+        let source = "open create\ntap instructions\ntype \"\(text)\"\nexpect caret-gap 24\n"
+        return try ScenarioParser.parse(bytes: Array(source.utf8), path: "lines.scenario")
+    }
+
+    private func sweep(_ axes: SweepAxes) throws -> SweepSummary {
+        let json = try SweepJSONWriter(path: folder + "/sweep.json", axes: axes, scenarios: ["lines.scenario"])
+        let html = try SweepHTMLWriter(path: folder + "/sweep.html", axes: axes)
+        var summary = SweepSummary()
+        try SweepEngine(axes: axes, scenarios: [scenario()]).run(map: { ($0, $0.encoded()) }) { cell, data in
+            summary.add(cell)
+            try json.add(encoded: data)
+            try html.add(cell, encoded: data)
+        }
+        try json.finish(summary: summary)
+        try html.finish(summaryText: summary.text(seconds: nil))
+        return summary
+    }
+
+    func testJSONHoldsEveryCellAndTheCounts() throws {
+        let axes = SweepAxes(devices: [.iPhone15Pro], orientations: [.portrait, .landscape], textSizes: [17],
+                             keyboards: [.software, .none])
+        let summary = try sweep(axes)
+        let data = try XCTUnwrap(FileManager.default.contents(atPath: folder + "/sweep.json"))
+        let root = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let cells = try XCTUnwrap(root["cells"] as? [[String: Any]])
+        XCTAssertEqual(cells.map { $0["id"] as? String }, axes.variants.map(\.id))
+        let counts = try XCTUnwrap(root["summary"] as? [String: Any])
+        XCTAssertEqual(counts["cells"] as? Int, 4)
+        XCTAssertEqual(counts["breaks"] as? Int, summary.verdicts[.breaks] ?? 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/sweep.json.partial"))
+        // The same sweep gives the same bytes.
+        _ = try sweep(axes)
+        XCTAssertEqual(FileManager.default.contents(atPath: folder + "/sweep.json"), data)
+    }
+
+    func testTheHandWrittenJSONReadsBackAsTheSameCell() throws {
+        let axes = SweepAxes(devices: [Device.named("iphone-se-3")!], orientations: [.landscape], textSizes: [53],
+                             keyboards: [.none, .software])
+        var cells: [SweepCell] = []
+        try SweepEngine(axes: axes, scenarios: [scenario()]).run { cells.append($0) }
+        for cell in cells {
+            XCTAssertEqual(try JSONDecoder().decode(SweepCell.self, from: cell.encoded()), cell)
+        }
+        // Quotes, backslashes, slashes and control characters survive.
+        let odd = SweepExpectation(line: 1, text: "a\"b\\c/d\n\u{1}", passed: false, message: "</script>")
+        var json = CellJSON()
+        json.expectationForTest(odd)
+        XCTAssertEqual(try JSONDecoder().decode(SweepExpectation.self, from: Data(json.bytes)), odd)
+        XCTAssertFalse(String(decoding: json.bytes, as: UTF8.self).contains("</"))
+    }
+
+    func testHTMLIsSelfContainedWithACommandPerScenario() throws {
+        let axes = SweepAxes(devices: [.iPhone15Pro], orientations: [.landscape], textSizes: [23], keyboards: [.hardware])
+        _ = try sweep(axes)
+        let html = try String(contentsOfFile: folder + "/sweep.html", encoding: .utf8)
+        XCTAssertTrue(html.contains("<table class=\"matrix\">"))
+        XCTAssertFalse(html.contains("src=\"http"), "nothing loaded from elsewhere")
+        // The JSON escapes "/" so a cell's text cannot close its <script> early.
+        XCTAssertTrue(html.contains("--device iphone-15-pro --orientation landscape --text-size 23 --keyboard hardware"))
+        XCTAssertEqual(html.components(separatedBy: "</script>").count - 1, 2, "one cell block and the page script")
+    }
+
+    func testSummaryNamesTheFirstBreakingSizePerRow() throws {
+        // Landscape with the software keyboard breaks at every size (the header covers the
+        // caret, see SweepEngineTests); portrait holds: its row shows "—".
+        let axes = SweepAxes(devices: [.iPhone15Pro], orientations: [.portrait, .landscape], textSizes: [14, 23],
+                             keyboards: [.software])
+        let summary = try sweep(axes)
+        let row = SweepSummary.RowKey(device: "iphone-15-pro", orientation: .landscape, keyboard: .software)
+        XCTAssertEqual(summary.firstBreakingSize[row], 14)
+        XCTAssertNil(summary.firstBreakingSize[SweepSummary.RowKey(device: "iphone-15-pro", orientation: .portrait,
+                                                                   keyboard: .software)])
+        let text = summary.text(seconds: nil)
+        XCTAssertTrue(text.contains("orientation=landscape"), text)
+        XCTAssertTrue(text.contains("2/2"), text)
+    }
+}
