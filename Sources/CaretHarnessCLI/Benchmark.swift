@@ -72,7 +72,7 @@ public struct Benchmark {
         }, pixels: pixels))
         stages.append(stage("PNG decode", try encoded.map { bytes in try timed { _ = try PNGCodec.decode(bytes) } },
                             pixels: pixels))
-        let measureOptions = MeasureOptions.forAppearance(dark: options.appearance == .dark, scale: options.device.scale)
+        let measureOptions = MeasureOptions(appearance: options.appearance, scale: options.device.scale)
         stages.append(stage("measure caret gap", images.map { image in
             timed { _ = HarnessMeasure.measure(image, options: measureOptions) }
         }, pixels: pixels))

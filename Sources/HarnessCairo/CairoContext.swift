@@ -19,16 +19,8 @@ final class CairoContext {
         handle = context
         self.surface = surface
 
-        let options = cairo_font_options_create()!
+        let options = try FontRendering.makeOptions()
         defer { cairo_font_options_destroy(options) }
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
-        let optionsStatus = cairo_font_options_status(options)
-        guard optionsStatus == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairoFailure("cairo_font_options_create", optionsStatus)
-        }
         cairo_set_font_options(context, options)
         try check("cairo_set_font_options")
     }

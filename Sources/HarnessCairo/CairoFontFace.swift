@@ -11,8 +11,7 @@ final class CairoFontFace {
     /// Loads the font file at `path` into `library` and wraps it for cairo.
     init(library: FreeTypeLibrary, path: String) throws {
         let face = try FreeTypeFace(library: library, path: path)
-        // No hinting, so glyph shapes do not depend on which hinting engine FreeType was built with.
-        let fontFace = cairo_ft_font_face_create_for_ft_face(face.handle, Int32(FT_LOAD_NO_HINTING))!
+        let fontFace = cairo_ft_font_face_create_for_ft_face(face.handle, FontRendering.loadFlags)!
         let createStatus = cairo_font_face_status(fontFace)
         guard createStatus == CAIRO_STATUS_SUCCESS else {
             cairo_font_face_destroy(fontFace)

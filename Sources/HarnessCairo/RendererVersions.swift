@@ -15,6 +15,6 @@ public enum RendererVersions {
         return "\(major).\(minor).\(patch)"
     }
 
-    /// The font options every renderer uses.
-    public static let fontOptions = "antialias=gray hintstyle=none hintmetrics=off load=no-hinting"
+    /// The font options every renderer uses, read back from the options `FontRendering` makes.
+    public static var fontOptions: String { FontRendering.description }
 }

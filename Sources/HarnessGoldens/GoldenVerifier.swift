@@ -11,7 +11,8 @@ import Synchronization
 public final class GoldenVerifier: FrameHandler {
     public let options: HarnessOptions
     public let paths: GoldenPaths
-    private let comparer: GoldenComparer
+    /// Mode `never`: verify reads goldens, it never writes them.
+    private let check: GoldenCheck
     private let state = Mutex(State())
 
     /// What has been verified so far; `handle` adds frames from several tasks at once.
@@ -29,7 +30,7 @@ public final class GoldenVerifier: FrameHandler {
         self.options = options
         self.manifest = manifest
         paths = GoldenPaths(options: options)
-        comparer = GoldenComparer(scale: options.device.scale, threshold: threshold)
+        check = GoldenCheck(comparer: GoldenComparer(scale: options.device.scale, threshold: threshold), mode: .never)
     }
 
     public func begin(_ scenario: Scenario) throws {
@@ -41,8 +42,10 @@ public final class GoldenVerifier: FrameHandler {
 
     public func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
         let goldenPath = paths.golden(frame.relativePath)
-        let outcome = comparer.compare(frame.image, entry: frame.result, goldenPath: goldenPath,
-                                       record: manifest.goldens[paths.manifestKey(frame.relativePath)])
+        let regions = check.comparer.strictRegions(of: frame.result, width: frame.image.width, height: frame.image.height)
+        let outcome = try check.check(frame.image, regions: regions, goldenPath: goldenPath,
+                                      known: manifest.goldens[paths.manifestKey(frame.relativePath)], frame: frame.result.name,
+                                      scenario: scenario.name, scenarioHash: scenario.sourceHash).comparison
         let (comparison, golden, diff) = (outcome.comparison, outcome.golden, outcome.diff)
         var verification = FrameVerification(frame: frame.result, comparison: comparison,
                                              actualImage: paths.actual(frame.relativePath))

@@ -11,7 +11,7 @@ struct PixelCheck {
 
     init(device: Device, appearance: Appearance) {
         scale = device.scale
-        options = MeasureOptions.forAppearance(dark: appearance == .dark, scale: device.scale)
+        options = MeasureOptions(appearance: appearance, scale: device.scale)
     }
 
     /// The result with `measuredGap`, the pixel side of its expectations and its verdict.

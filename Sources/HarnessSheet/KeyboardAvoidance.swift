@@ -60,21 +60,18 @@ extension KeyboardAvoidance {
 
 /// The approaches by id, the design first.
 public enum KeyboardAvoidanceCatalog {
+    /// A maker of each approach, in the order of `compare`'s columns; each id is written once,
+    /// in its own type.
+    static let makers: [@Sendable () -> KeyboardAvoidance] = [
+        { CaretTrackingDesign() }, { NoAvoidance() }, { KeyboardAdaptivePadding() }, { ScrollFieldIntoView() },
+        { IQKeyboardManagerModel() }, { TPKeyboardAvoidingModel() }, { ComposePollScreenModel() },
+    ]
+
     /// Every id `compare` accepts, in the order of its columns.
-    public static let ids = ["design", "none", "keyboard-padding", "scroll-field-into-view", "iqkeyboardmanager",
-                             "tpkeyboardavoiding", "compose-poll"]
+    public static let ids = makers.map { $0().id }
 
     /// A fresh instance of the approach with this id (approaches keep state), or nil.
     public static func make(_ id: String) -> KeyboardAvoidance? {
-        switch id {
-        case "design": return CaretTrackingDesign()
-        case "none": return NoAvoidance()
-        case "keyboard-padding": return KeyboardAdaptivePadding()
-        case "scroll-field-into-view": return ScrollFieldIntoView()
-        case "iqkeyboardmanager": return IQKeyboardManagerModel()
-        case "tpkeyboardavoiding": return TPKeyboardAvoidingModel()
-        case "compose-poll": return ComposePollScreenModel()
-        default: return nil
-        }
+        makers.lazy.map { $0() }.first { $0.id == id }
     }
 }
