@@ -36,11 +36,17 @@ public struct JSONExpectation: Codable, Hashable, Sendable {
     public let line: Int
     public let passed: Bool
     public let message: String
+    /// The typed value of a `caret-gap` expectation, which the pixel side checks too.
+    public var caretGap: ExpectedValue? = nil
 }
 
 /// One frame of frames.json: the event and the model's facts, in points.
 public struct FrameEntry: Codable, Hashable, Sendable {
     public let name: String
+    /// 1-based place in the run (frame names do not carry it).
+    public let index: Int?
+    /// The event's time on the run's timeline, in seconds.
+    public let time: Double?
     public let png: String
     public let step: Int
     public let stepText: String
@@ -74,6 +80,8 @@ public struct FrameEntry: Codable, Hashable, Sendable {
     public init(record: FrameRecord, png: String) {
         let s = record.snapshot
         name = record.name
+        index = record.index
+        time = record.time
         self.png = png
         step = record.step
         stepText = record.stepText
@@ -100,7 +108,8 @@ public struct FrameEntry: Codable, Hashable, Sendable {
         recenter = record.recenter?.summary
         measuredGap = nil
         expectations = record.expectations.map {
-            JSONExpectation(expect: $0.expectation.text, line: $0.line, passed: $0.passed, message: $0.message)
+            JSONExpectation(expect: $0.expectation.text, line: $0.line, passed: $0.passed, message: $0.message,
+                            caretGap: $0.expectation.caretGapValue)
         }
         verdict = "pass"
     }

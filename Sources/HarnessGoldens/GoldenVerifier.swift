@@ -75,15 +75,10 @@ public final class GoldenVerifier: FrameHandler {
     public func finish(_ scenario: Scenario, document: FramesDocument) throws {
         state.withLock { state in
             guard var done = state.current else { return }
-            done.frames.sort { frameNumber($0.frame.name) < frameNumber($1.frame.name) }
+            done.frames.sort { ($0.frame.index ?? 0) < ($1.frame.index ?? 0) }
             done.firstDivergingFrame = done.frames.first { $0.comparison.status != .match }?.frame.name
             state.scenarios.append(done)
             state.current = nil
         }
     }
-}
-
-/// The NN of an `NN-slug` frame name, for ordering frames that finished out of order.
-func frameNumber(_ name: String) -> Int {
-    Int(name.prefix { $0.isNumber }) ?? 0
 }

@@ -37,7 +37,7 @@ struct PixelCheck {
     /// within one device pixel (or when the model says the caret is covered: then the pixels
     /// are not asked, rather than guessing from a sliver).
     private func crossCheck(_ entry: FrameEntry, _ m: PixelMeasurement, hidden: Bool) -> String? {
-        let frame = "frame \(entry.name.prefix(while: { $0 != "-" }))"
+        let frame = "frame \(entry.name)"
         guard let modelGap = entry.caretGapToButton else {
             return m.caret != nil ? "renderer and model disagree at \(frame): no field has focus, yet the pixels show a caret" : nil
         }
@@ -51,18 +51,16 @@ struct PixelCheck {
         return nil
     }
 
-    /// `caret-gap N` holds only when the pixels also say N ± 0.5 pt.
+    /// `caret-gap` holds only when the gap measured from the pixels satisfies it too.
     private func pixelSide(of expectation: JSONExpectation, entry: FrameEntry) -> JSONExpectation {
-        guard expectation.expect.hasPrefix("caret-gap "), let wanted = Double(expectation.expect.dropFirst("caret-gap ".count)) else {
-            return expectation
-        }
+        guard let wanted = expectation.caretGap else { return expectation }
         guard let measured = entry.measuredGap?.gap else {
             return JSONExpectation(expect: expectation.expect, line: expectation.line, passed: false,
-                                   message: expectation.message + "; pixels: no gap measured (\(entry.measuredGap?.status ?? "not measured"))")
+                                   message: expectation.message + "; pixels: no gap measured (\(entry.measuredGap?.status ?? "not measured"))",
+                                   caretGap: wanted)
         }
-        let ok = abs(measured - wanted) <= ExpectationChecker.tolerance
-        return JSONExpectation(expect: expectation.expect, line: expectation.line, passed: expectation.passed && ok,
-                               message: expectation.message + "; pixels \(pt(measured))")
+        return JSONExpectation(expect: expectation.expect, line: expectation.line, passed: expectation.passed && wanted.admits(measured),
+                               message: expectation.message + "; pixels \(pt(measured))", caretGap: wanted)
     }
 
     /// fail when any check failed; design-warning when a tracked edit left the design's rule

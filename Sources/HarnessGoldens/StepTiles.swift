@@ -31,7 +31,7 @@ public final class StepTiles: FrameHandler {
     }
 
     public func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
-        let number = frameNumber(frame.entry.name)
+        let number = frame.entry.index ?? 0
         state.withLock { state in
             if let kept = state.latest[frame.entry.step], kept.frameNumber > number { return }
             state.latest[frame.entry.step] = Latest(frameNumber: number, image: frame.image)

@@ -15,13 +15,16 @@ public struct ScenarioRunner: Sendable {
     public let appearance: Appearance
     /// The keyboard-avoidance approach (`KeyboardAvoidanceCatalog.ids`); the design by default.
     public let avoidance: String
+    /// How many frames a run may make.
+    public let limits: RunLimits
 
     /// A runner; an unknown `avoidance` id falls back to nothing here, so check it with
     /// `KeyboardAvoidanceCatalog.make` first.
-    public init(device: Device, appearance: Appearance, avoidance: String = "design") {
+    public init(device: Device, appearance: Appearance, avoidance: String = "design", limits: RunLimits = .default) {
         self.device = device
         self.appearance = appearance
         self.avoidance = avoidance
+        self.limits = limits
     }
 
     /// Runs every line; `emit` receives each frame once its `expect` lines are checked.
@@ -32,7 +35,8 @@ public struct ScenarioRunner: Sendable {
 
     /// The scenario's frames, made one at a time as they are pulled.
     public func frames(of scenario: Scenario) -> FrameIterator {
-        FrameIterator(lines: scenario.lines, session: RunSession(device: device, appearance: appearance, avoidance: avoidance))
+        FrameIterator(scenario: scenario, session: RunSession(device: device, appearance: appearance, avoidance: avoidance),
+                      limits: limits)
     }
 
     /// Runs a scenario and returns its frame records only (for tables and tests).

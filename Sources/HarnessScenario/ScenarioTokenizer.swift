@@ -67,11 +67,27 @@ enum ScenarioTokenizer {
                 result.append(ScenarioToken(kind: .string, text: String(text), column: start + 1, endColumn: i + 1))
             } else {
                 let start = i
-                while i < scalars.count, !" \t\r\"#".unicodeScalars.contains(scalars[i]) { i += 1 }
+                while i < scalars.count, !" \t\r\"#".unicodeScalars.contains(scalars[i]) {
+                    try checkVisible(scalars[i], column: i + 1)
+                    i += 1
+                }
                 result.append(ScenarioToken(kind: .word, text: String(String.UnicodeScalarView(scalars[start..<i])),
                                             column: start + 1, endColumn: i + 1))
             }
         }
         return result
+    }
+
+    /// Outside strings, an invisible character (a byte-order mark in the middle of a file, a
+    /// bidi override, a zero-width or no-break space) would turn a command into an unknown word
+    /// that looks right: it is named instead.
+    private static func checkVisible(_ scalar: Unicode.Scalar, column: Int) throws(Failure) {
+        if NameRule.isUnsafeInText(scalar) || NameRule.isInvisible(scalar) {
+            let bom = scalar.value == 0xFEFF ? " (a byte-order mark)" : ""
+            throw Failure(column: column, message: "invisible character \(NameRule.describe(scalar))\(bom) outside a string; delete it")
+        }
+        if scalar.properties.generalCategory == .spaceSeparator {
+            throw Failure(column: column, message: "\(NameRule.describe(scalar)) between words; separate words with spaces or tabs")
+        }
     }
 }
