@@ -75,6 +75,7 @@ public enum NameRule {
     /// paragraph separator, a bidirectional mark, embedding, override or isolate, and the
     /// byte-order mark. Joiners (U+200C, U+200D) stay allowed: emoji and scripts need them.
     static func isUnsafeInText(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value >= 0x20, scalar.value < 0x7F { return false }
         if scalar.properties.isBidiControl || scalar.value == 0xFEFF { return true }
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator: return true

@@ -19,9 +19,9 @@ struct TokenReader {
         tokens.last?.endColumn ?? 1
     }
 
-    mutating func word(_ what: String) throws -> ScenarioToken {
-        guard let token = peek else { throw error(at: endColumn, "expected \(what)") }
-        guard token.kind == .word else { throw error(at: token.column, "expected \(what), found a string") }
+    mutating func word(_ what: @autoclosure () -> String) throws -> ScenarioToken {
+        guard let token = peek else { throw error(at: endColumn, "expected \(what())") }
+        guard token.kind == .word else { throw error(at: token.column, "expected \(what()), found a string") }
         index += 1
         return token
     }
@@ -48,7 +48,7 @@ struct TokenReader {
     mutating func number(_ what: String) throws -> Double {
         let token = try word(what)
         guard let value = Double(token.text), value.isFinite,
-              token.text.allSatisfy({ "0123456789.-+".contains($0) }) else {
+              token.text.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B }) else {
             throw error(at: token.column, "bad number `\(token.text)` for \(what): expected a decimal such as 120 or -40.5")
         }
         return value
@@ -64,13 +64,19 @@ struct TokenReader {
         return value
     }
 
+    /// The bytes that start a comparison sign: `<`, `>`, `=`, `!`, `+` and the lead byte of `±`.
+    private static let signBytes: Set<UInt8> = [0x3C, 0x3E, 0x3D, 0x21, 0x2B, 0xC2]
+
     /// Splits the words still to read at comparison signs, so `>=24` reads as `>=` `24` and
     /// `24+-2` as `24` `+-` `2`: a run of `<`, `>`, `=`, `!` is one sign, as are `±` and `+-`.
     /// Columns stay those of the line.
     mutating func splitComparisonSigns() {
         var split: [ScenarioToken] = []
         for token in tokens[index...] {
-            guard token.kind == .word else { split.append(token); continue }
+            guard token.kind == .word, token.text.utf8.contains(where: { Self.signBytes.contains($0) }) else {
+                split.append(token)
+                continue
+            }
             let scalars = Array(token.text.unicodeScalars)
             var i = 0
             var start = 0
