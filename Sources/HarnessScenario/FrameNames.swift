@@ -52,7 +52,7 @@ public struct FrameNames: RandomAccessCollection, Hashable, Sendable {
     static func isNumberedForm(_ name: String) -> Bool {
         let s = Array(name.utf8)
         func digits(_ range: Range<Int>) -> Bool { range.allSatisfy { s[$0] >= 0x30 && s[$0] <= 0x39 } }
-        return s.count >= 9 && s[0] == UInt8(ascii: "s") && digits(1..<4) && s[4] == UInt8(ascii: "-")
+        return s.count >= 9 && (s[0] == UInt8(ascii: "s") || s[0] == UInt8(ascii: "S")) && digits(1..<4) && s[4] == UInt8(ascii: "-")
             && digits(5..<8) && s[8] == UInt8(ascii: "-")
     }
 }

@@ -18,8 +18,9 @@ struct ParseState {
     private var pendingPrefill: (token: ScenarioToken, line: Int)?
     private var pendingWait: (token: ScenarioToken, line: Int)?
     private var pendingFrame: (name: String, token: ScenarioToken, line: Int)?
-    /// Where each `frame` name was given, to refuse a second use.
-    private var givenNames: [String: Int] = [:]
+    /// Where each `frame` name was given (keyed in lowercase: goldens are checked out on
+    /// case-insensitive file systems too), to refuse a second use.
+    private var givenNames: [String: (name: String, line: Int)] = [:]
 
     init(path: String) {
         self.path = path
@@ -83,10 +84,11 @@ struct ParseState {
             guard !FrameNames.isNumberedForm(given) else {
                 throw error(argument, "the frame name `\(given)` has the form sNNN-NNN-… of automatic names; choose another")
             }
-            if let earlier = givenNames[given] {
-                throw error(argument, "the frame name `\(given)` is already used on line \(earlier)")
+            if let earlier = givenNames[given.lowercased()] {
+                let spelled = earlier.name == given ? "" : " (as `\(earlier.name)`; names must differ by more than case)"
+                throw error(argument, "the frame name `\(given)` is already used on line \(earlier.line)\(spelled)")
             }
-            givenNames[given] = currentLine
+            givenNames[given.lowercased()] = (given, currentLine)
             pendingFrame = (given, head, currentLine)
         case .open:
             // A second `open` presents a fresh sheet: the prefills since the last one, no focus.

@@ -1,11 +1,19 @@
 /// Two or more scenarios of one run that share a name: they would write the same out/ and
-/// Goldens/ folders, one run's frames over the other's.
+/// Goldens/ folders, one run's frames over the other's. Names that differ only in case clash
+/// too: goldens are checked out on case-insensitive file systems as well.
 public struct DuplicateScenarioNames: Error, Hashable, Sendable, CustomStringConvertible {
-    /// One clash: the name and every place it is given, in the order the scenarios were passed.
-    public struct Clash: Hashable, Sendable {
-        public let name: String
+    /// One scenario giving the name: where, and how it spells it.
+    public struct Use: Hashable, Sendable {
         /// `FILE:LINE:COL` of the `scenario` line, or `FILE` when the name comes from the file name.
-        public let places: [String]
+        public let place: String
+        public let name: String
+    }
+
+    /// One clash: every use of the name, in the order the scenarios were passed.
+    public struct Clash: Hashable, Sendable {
+        public let uses: [Use]
+
+        public var places: [String] { uses.map(\.place) }
     }
 
     public let clashes: [Clash]
@@ -14,9 +22,12 @@ public struct DuplicateScenarioNames: Error, Hashable, Sendable, CustomStringCon
     /// a.scenario:3:1; each scenario of a run needs its own name (it names its out/ and Goldens/ folders)".
     public var description: String {
         clashes.map { clash in
-            "\(clash.places[clash.places.count - 1]): the scenario name `\(clash.name)` is already used by "
-                + clash.places.dropLast().joined(separator: " and ")
-                + "; each scenario of a run needs its own name (it names its out/ and Goldens/ folders)"
+            let last = clash.uses[clash.uses.count - 1]
+            let earlier = clash.uses.dropLast().map { use in
+                use.place + (use.name == last.name ? "" : " (as `\(use.name)`; names must differ by more than case)")
+            }
+            return "\(last.place): the scenario name `\(last.name)` is already used by \(earlier.joined(separator: " and ")); "
+                + "each scenario of a run needs its own name (it names its out/ and Goldens/ folders)"
         }.joined(separator: "\n")
     }
 }
@@ -26,13 +37,14 @@ public enum ScenarioSet {
     /// Throws `DuplicateScenarioNames` naming both (every) file of each name given twice.
     public static func checkUniqueNames(_ scenarios: [Scenario]) throws(DuplicateScenarioNames) {
         var order: [String] = []
-        var places: [String: [String]] = [:]
+        var uses: [String: [DuplicateScenarioNames.Use]] = [:]
         for scenario in scenarios {
-            if places[scenario.name] == nil { order.append(scenario.name) }
-            places[scenario.name, default: []].append(place(of: scenario))
+            let key = scenario.name.lowercased()
+            if uses[key] == nil { order.append(key) }
+            uses[key, default: []].append(DuplicateScenarioNames.Use(place: place(of: scenario), name: scenario.name))
         }
-        let clashes = order.compactMap { name in
-            places[name].flatMap { $0.count > 1 ? DuplicateScenarioNames.Clash(name: name, places: $0) : nil }
+        let clashes = order.compactMap { key in
+            uses[key].flatMap { $0.count > 1 ? DuplicateScenarioNames.Clash(uses: $0) : nil }
         }
         if !clashes.isEmpty { throw DuplicateScenarioNames(clashes: clashes) }
     }

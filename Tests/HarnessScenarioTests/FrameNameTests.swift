@@ -98,6 +98,10 @@ final class FrameNameTests: XCTestCase {
         // `frame ` is 6 scalars: the string starts in column 7.
         XCTAssertEqual(ScenarioSource.failure("open create\nframe \"a\"\ntap title\nframe \"a\"\ntype \"x\""),
                        "bad.scenario:4:7: the frame name `a` is already used on line 2")
+        XCTAssertEqual(ScenarioSource.failure("open create\nframe \"A\"\ntap title\nframe \"a\"\ntype \"x\""),
+                       "bad.scenario:4:7: the frame name `a` is already used on line 2 (as `A`; names must differ by more than case)")
+        XCTAssertEqual(ScenarioSource.failure("open create\nframe \"S001-002-x\"\ntap title"),
+                       "bad.scenario:2:7: the frame name `S001-002-x` has the form sNNN-NNN-… of automatic names; choose another")
         XCTAssertEqual(ScenarioSource.failure("open create\nframe \"s001-002-x\"\ntap title"),
                        "bad.scenario:2:7: the frame name `s001-002-x` has the form sNNN-NNN-… of automatic names; choose another")
         XCTAssertEqual(ScenarioSource.failure("open create\nframe \"a b\"\ntap title"),

@@ -87,6 +87,13 @@ final class ScenarioSafetyTests: XCTestCase {
             XCTAssertEqual((error as? DuplicateScenarioNames)?.clashes.map(\.places), [["a.scenario:3:1", "dir/smoke.scenario",
                                                                                        "d.scenario:1:3"]])
         }
+        // Only the case differs: the same folder on a case-insensitive file system.
+        let e = try ScenarioSource.parse("scenario \"Smoke\"\nopen create", path: "e.scenario")
+        XCTAssertThrowsError(try ScenarioSet.checkUniqueNames([a, e])) { error in
+            XCTAssertEqual("\(error)", "e.scenario:1:1: the scenario name `Smoke` is already used by a.scenario:3:1 (as `smoke`; "
+                           + "names must differ by more than case); each scenario of a run needs its own name (it names its "
+                           + "out/ and Goldens/ folders)")
+        }
     }
 
     func testFilesThatAreNotRegularAreRefusedBeforeReading() throws {
