@@ -32,7 +32,7 @@ public final class StepTiles: FrameHandler {
     }
 
     public func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
-        let number = frameNumber(frame.result.name)
+        let number = frame.result.number
         state.withLock { state in
             if let kept = state.latest[frame.result.step], kept.frameNumber > number { return }
             state.latest[frame.result.step] = Latest(frameNumber: number, image: frame.image)

@@ -21,6 +21,10 @@ public struct JSONRect: Codable, Hashable, Sendable {
 /// to every writer, which only formats it; frames.json is its encoding.
 public struct FrameResult: Codable, Hashable, Sendable {
     public let name: String
+    /// 1-based place in the run (frame names do not carry it).
+    public let index: Int?
+    /// The event's time on the run's timeline, in seconds.
+    public let time: Double?
     public let png: String
     public let step: Int
     public let stepText: String
@@ -53,6 +57,8 @@ public struct FrameResult: Codable, Hashable, Sendable {
     public init(record: FrameRecord, png: String) {
         let s = record.snapshot
         name = record.name
+        index = record.index
+        time = record.time
         self.png = png
         step = record.step
         stepText = record.stepText
@@ -82,11 +88,7 @@ public struct FrameResult: Codable, Hashable, Sendable {
         verdict = .pass
     }
 
-    /// The NN of the `NN-slug` name, for ordering frames that finished out of order.
-    public var number: Int { frameNumber(name) }
-}
-
-/// The NN of an `NN-slug` frame name.
-public func frameNumber(_ name: String) -> Int {
-    Int(name.prefix { $0.isNumber }) ?? 0
+    /// The frame's place in its run, for ordering frames that finished out of order (frame names
+    /// do not carry it).
+    public var number: Int { index ?? 0 }
 }

@@ -14,13 +14,14 @@ public struct HarnessSession: Sendable {
         self.progress = progress
     }
 
-    /// Runs every scenario of the options; a scenario that does not parse stops the session
-    /// with its `FILE:LINE:COL` error before any frame of it is made.
+    /// Runs every scenario of the options; a scenario that does not parse, or two that share
+    /// a name, stop the session with a `FILE:LINE:COL` error before any frame is made.
     public func run() async throws -> [FramesDocument] {
         let producer = FrameProducer(options: options)
         var documents: [FramesDocument] = []
-        for path in options.scenarioPaths {
-            let scenario = try ScenarioParser.parse(contentsOf: path)
+        let scenarios = try options.scenarioPaths.map { try ScenarioParser.parse(contentsOf: $0) }
+        try ScenarioSet.checkUniqueNames(scenarios)
+        for scenario in scenarios {
             for handler in handlers { try handler.begin(scenario) }
             let document = try await producer.produce(scenario) { frame in
                 for handler in handlers { try handler.handle(frame, of: scenario) }

@@ -3,7 +3,12 @@ import HarnessSheet
 /// The grammar of each command: one function from its tokens to a `ScenarioCommand`.
 enum CommandGrammar {
     static let commands = ["scenario", "step", "open", "prefill", "tap", "type", "newline", "backspace",
-                           "select", "scroll", "keyboard", "expect"]
+                           "select", "scroll", "keyboard", "expect", "wait", "frame"]
+
+    /// The most frames one `newline N` or `backspace N` makes.
+    public static let maxFramesPerCommand = 100
+    /// The longest `wait`, in seconds.
+    static let maxWait = 60.0
 
     static func command(_ head: ScenarioToken, _ r: inout TokenReader) throws -> ScenarioCommand {
         switch head.text {
@@ -21,8 +26,8 @@ enum CommandGrammar {
             let field = try self.field(&r)
             return .tap(field, try placement(&r, default: .end))
         case "type": return .type(try r.string("the text to type"))
-        case "newline": return .newline(count: r.peek == nil ? 1 : try r.count("the number of newlines"))
-        case "backspace": return .backspace(count: r.peek == nil ? 1 : try r.count("the number of backspaces"))
+        case "newline": return .newline(count: r.peek == nil ? 1 : try repeats("the number of newlines", &r))
+        case "backspace": return .backspace(count: r.peek == nil ? 1 : try repeats("the number of backspaces", &r))
         case "select":
             let field = try self.field(&r)
             guard r.peek != nil else { throw r.error(at: head.column, "`select` needs a place: at end, at start, at middle or at line N") }
@@ -31,7 +36,9 @@ enum CommandGrammar {
         case "keyboard":
             let word = try r.keyword(["show", "hide"])
             return .keyboard(visible: word.text == "show")
-        case "expect": return .expect(try expectation(&r))
+        case "expect": return .expect(try ExpectationGrammar.expectation(&r))
+        case "wait": return .wait(try seconds(&r))
+        case "frame": return .frame(try r.string("the frame's name"))
         default:
             throw r.error(at: head.column,
                           "unknown command `\(head.text)`; commands are: \(commands.joined(separator: ", "))")
@@ -65,14 +72,19 @@ enum CommandGrammar {
         }
     }
 
-    private static func expectation(_ r: inout TokenReader) throws -> Expectation {
-        let kinds = ["no-scroll", "caret-gap", "caret-visible", "scroll-origin", "design-warning"]
-        switch try r.keyword(kinds).text {
-        case "no-scroll": return .noScroll
-        case "caret-gap": return .caretGap(try r.number("the gap in points"))
-        case "caret-visible": return .caretVisible
-        case "scroll-origin": return .scrollOrigin(try r.number("the scroll origin"))
-        default: return .designWarning
+    /// A repeat count: one frame each, so capped per command.
+    private static func repeats(_ what: String, _ r: inout TokenReader) throws -> Int {
+        try r.count(what, limit: maxFramesPerCommand,
+                    why: "one frame each, at most \(maxFramesPerCommand) a command")
+    }
+
+    /// Seconds from 0 to `maxWait`.
+    private static func seconds(_ r: inout TokenReader) throws -> Double {
+        guard let token = r.peek else { return try r.number("the seconds to wait") }
+        let value = try r.number("the seconds to wait")
+        guard value >= 0, value <= maxWait else {
+            throw r.error(at: token.column, "bad time `\(token.text)` for `wait`: expected seconds from 0 to \(formatNumber(maxWait)), such as 0.1")
         }
+        return value
     }
 }

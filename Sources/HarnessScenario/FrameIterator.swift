@@ -1,19 +1,29 @@
 /// Pulls a scenario's frames: each `next()` applies lines until a frame is complete (its
 /// `expect` lines checked), so a caller can batch frames without holding the whole run.
+/// Linear in the number of lines: each `expect` is appended to the pending frame in place.
 public struct FrameIterator {
-    private let lines: [ScenarioLine]
+    private let scenario: Scenario
+    private let limits: RunLimits
     private var session: RunSession
     private var index = 0
     private var ready: [RunFrame] = []
+    private var started = false
     private var finished = false
 
-    init(lines: [ScenarioLine], session: RunSession) {
-        self.lines = lines
+    init(scenario: Scenario, session: RunSession, limits: RunLimits) {
+        self.scenario = scenario
         self.session = session
+        self.limits = limits
     }
 
-    /// The next frame, or nil after the last.
+    /// The next frame, or nil after the last. The first call refuses a scenario that makes more
+    /// frames than `RunLimits.maxFrames`, before any frame is made.
     public mutating func next() throws -> RunFrame? {
+        if !started {
+            started = true
+            if let error = limits.check(scenario) { throw error }
+        }
+        let lines = scenario.lines
         while ready.isEmpty, !finished {
             if index == lines.count {
                 try session.flush { ready.append($0) }
@@ -23,10 +33,12 @@ public struct FrameIterator {
             let line = lines[index]
             index += 1
             if case .expect(let expectation) = line.command {
-                if var frame = session.pending {
-                    frame.record.expectations.append(ExpectationChecker.check(expectation, on: frame.record, line: line.line))
-                    session.pending = frame
-                }
+                // Checked on a borrowed record, then appended in place: copying the frame out
+                // and back (as this once did) copied its growing list at every `expect`.
+                guard let result = session.pending.map({
+                    ExpectationChecker.check(expectation, on: $0.record, line: line.line)
+                }) else { continue }
+                session.pending?.record.expectations.append(result)
             } else {
                 try session.apply(line) { ready.append($0) }
             }

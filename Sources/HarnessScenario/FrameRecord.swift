@@ -25,9 +25,9 @@ public struct ExpectationResult: Hashable, Sendable {
 
 /// One frame of a scenario run: the event that made it and the model's facts afterwards.
 public struct FrameRecord: Hashable, Sendable {
-    /// 1-based position in the scenario.
+    /// 1-based position in the scenario (run order; the name does not carry it).
     public let index: Int
-    /// `NN-slug`, the PNG's base name.
+    /// `sSSS-PPP-slug` or the name a `frame` line gave: the PNG's base name (`FrameNames`).
     public let name: String
     /// The verification step it belongs to (0 before any `step`).
     public let step: Int
@@ -43,6 +43,14 @@ public struct FrameRecord: Hashable, Sendable {
     public let recenter: RecenterOutcome?
     /// The scenario line of the event.
     public let line: Int
+    /// When the event happened on the run's timeline, in seconds from the first event's start
+    /// (`RunTimeline`).
+    public let time: Double
+    /// How long the transition the event carried animates, in seconds (0 when immediate), as
+    /// the model chose it.
+    public let animationDuration: Double
+    /// The `wait` written before the event, nil when it waited for the last one to settle.
+    public let waited: Double?
     public var expectations: [ExpectationResult]
 
     /// True when the scroll origin moved during this event.

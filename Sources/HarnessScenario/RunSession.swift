@@ -13,6 +13,7 @@ struct RunSession {
     var step = 0
     var stepText = ""
     var frameCount = 0
+    var timeline = RunTimeline()
     var pending: RunFrame?
 
     init(variant: Variant, appearance: Appearance, avoidance: String, draws: Bool = true) {
@@ -29,7 +30,10 @@ struct RunSession {
 
     mutating func apply(_ line: ScenarioLine, emit: (RunFrame) throws -> Void) throws {
         switch line.command {
-        case .name, .expect: return
+        case .name, .expect, .frame: return
+        case .wait(let seconds):
+            timeline.setWait(seconds)
+            return
         case .step(let n, let text):
             step = n
             stepText = text
@@ -37,67 +41,92 @@ struct RunSession {
         case .prefill(let field, let text):
             prefill[field] = text
             return
-        case .open(let mode):
-            screen = TextStyleEditScreen(variant: variant, mode: mode, title: prefill[.title] ?? "",
-                                         instructions: prefill[.instructions] ?? "",
-                                         avoidance: KeyboardAvoidanceCatalog.make(avoidance) ?? NoAvoidance())
-            prefill = [:]
-            try frame(.open, "open \(mode.rawValue)", slug: "open-\(mode.rawValue)", line: line, emit: emit) { _ in }
-        case .tap(let field, let placement):
-            try frame(.focus, "tap \(field.rawValue)\(describe(placement))", slug: "tap-\(field.rawValue)",
-                      line: line, emit: emit) { $0.tap(field, at: placement) }
-        case .select(let field, let placement):
-            try frame(.select, "select \(field.rawValue)\(describe(placement))", slug: "select-\(field.rawValue)",
-                      line: line, emit: emit) { $0.select(field, at: placement) }
-        case .type(let text):
-            try frame(.type, "type \(quoted(text))", slug: "type-\(slugify(text))", line: line, emit: emit) {
-                $0.type(text)
-            }
-        case .newline(let count):
-            for _ in 0..<count {
-                try frame(.newline, "newline", slug: "newline", line: line, emit: emit) { $0.type("\n") }
-            }
-        case .backspace(let count):
-            for _ in 0..<count {
-                try frame(.backspace, "backspace", slug: "backspace", line: line, emit: emit) { $0.backspace() }
-            }
-        case .scroll(let target):
-            try frame(.scroll, "scroll \(describe(target))", slug: "scroll-\(slugify(describe(target)))",
-                      line: line, emit: emit) { screen in
-                switch target {
-                case .to(let y): screen.scroll(to: y)
-                case .by(let dy): screen.scroll(to: screen.sheet.scrollView.bounds.origin.y + dy)
-                case .top: screen.scroll(to: 0)
-                case .bottom: screen.scroll(to: screen.maximumScrollOrigin)
-                }
-            }
-        case .keyboard(let visible):
-            let word = visible ? "show" : "hide"
-            try frame(.keyboard, "keyboard \(word)", slug: "keyboard-\(word)", line: line, emit: emit) {
-                $0.setKeyboardVisible(visible)
+        default:
+            break
+        }
+        if case .open(let mode) = line.command { present(mode) }
+        defer { timeline.endCommand() }
+        for name in line.frameNames {
+            try frame(name, line: line, emit: emit) { session in
+                try session.act(line.command)
             }
         }
     }
 
-    private mutating func frame(_ event: EventKind, _ description: String, slug: String, line: ScenarioLine,
-                                emit: (RunFrame) throws -> Void, _ act: (TextStyleEditScreen) -> Void) throws {
+    /// A fresh sheet with the prefills since the last `open`, no focus.
+    private mutating func present(_ mode: SheetMode) {
+        screen = TextStyleEditScreen(variant: variant, mode: mode, title: prefill[.title] ?? "",
+                                     instructions: prefill[.instructions] ?? "",
+                                     avoidance: KeyboardAvoidanceCatalog.make(avoidance) ?? NoAvoidance())
+        prefill = [:]
+    }
+
+    /// Applies one event of `command` to the model; returns the event kind and its description.
+    private mutating func act(_ command: ScenarioCommand) throws -> (EventKind, String) {
+        guard let screen else { throw RunSessionError.noSheet }
+        switch command {
+        case .open(let mode):
+            // The fresh sheet was made before the frame began (`present`): nothing animates.
+            return (.open, "open \(mode.rawValue)")
+        case .tap(let field, let placement):
+            screen.tap(field, at: placement)
+            return (.focus, "tap \(field.rawValue)\(describe(placement))")
+        case .select(let field, let placement):
+            screen.select(field, at: placement)
+            return (.select, "select \(field.rawValue)\(describe(placement))")
+        case .type(let text):
+            screen.type(text)
+            return (.type, "type \(quoted(text))")
+        case .newline:
+            screen.type("\n")
+            return (.newline, "newline")
+        case .backspace:
+            screen.backspace()
+            return (.backspace, "backspace")
+        case .scroll(let target):
+            switch target {
+            case .to(let y): screen.scroll(to: y)
+            case .by(let dy): screen.scroll(to: screen.sheet.scrollView.bounds.origin.y + dy)
+            case .top: screen.scroll(to: 0)
+            case .bottom: screen.scroll(to: screen.maximumScrollOrigin)
+            }
+            return (.scroll, "scroll \(describe(target))")
+        case .keyboard(let visible):
+            screen.setKeyboardVisible(visible)
+            return (.keyboard, "keyboard \(visible ? "show" : "hide")")
+        default:
+            throw RunSessionError.noSheet
+        }
+    }
+
+    private mutating func frame(_ name: String, line: ScenarioLine, emit: (RunFrame) throws -> Void,
+                                _ act: (inout RunSession) throws -> (EventKind, String)) throws {
         try flush(emit)
-        guard let screen else { return }
-        let before = screen.sheet.scrollView.bounds.origin.y
-        let transitionBefore = screen.updateCount
-        act(screen)
+        let before = screen?.sheet.scrollView.bounds.origin.y ?? 0
+        let transitionBefore = screen?.updateCount ?? 0
+        let time = timeline.nextEventTime()
+        let (event, description) = try act(&self)
+        guard let screen else { throw RunSessionError.noSheet }
         let updated = screen.updateCount != transitionBefore
+        let duration = updated ? screen.lastTransition.animation.duration : 0
+        timeline.record(eventAt: time, animating: duration)
         frameCount += 1
-        let hint = updated ? hintName(screen.lastTransition) : "none"
         let record = FrameRecord(
-            index: frameCount, name: String(format2(frameCount)) + "-" + slug, step: step, stepText: stepText,
-            event: event, eventDescription: description, hint: hint, scrollOriginBefore: before,
-            snapshot: SheetSnapshot(screen: screen),
-            recenter: updated ? screen.content.lastRecenterOutcome : nil, line: line.line, expectations: [])
+            index: frameCount, name: name, step: step, stepText: stepText, event: event, eventDescription: description,
+            hint: updated ? hintName(screen.lastTransition) : "none", scrollOriginBefore: before,
+            snapshot: SheetSnapshot(screen: screen), recenter: updated ? screen.content.lastRecenterOutcome : nil,
+            line: line.line, time: time, animationDuration: duration, waited: timeline.wait, expectations: [])
         let list = draws ? try SheetPainter(screen: screen, appearance: appearance).paint()
             : DisplayList(size: screen.sheet.bounds.size)
         pending = RunFrame(record: record, displayList: list)
     }
+}
+
+/// A run that reached an event with no sheet: the parser refuses such scripts, so this is a bug.
+enum RunSessionError: Error, CustomStringConvertible {
+    case noSheet
+
+    var description: String { "internal error: an event before `open` reached the runner" }
 }
 
 private func hintName(_ transition: ComponentTransition) -> String {
@@ -117,38 +146,9 @@ private func describe(_ placement: CaretPlacement) -> String {
     }
 }
 
-private func describe(_ target: ScrollTarget) -> String {
-    switch target {
-    case .to(let y): return "to \(formatNumber(y))"
-    case .by(let dy): return "by \(formatNumber(dy))"
-    case .top: return "to top"
-    case .bottom: return "to bottom"
-    }
-}
-
 /// Text shown in a table cell: quoted, with newlines escaped and long text shortened.
 func quoted(_ text: String) -> String {
     let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
         .replacingOccurrences(of: "\"", with: "\\\"")
     return "\"" + (escaped.count > 24 ? String(escaped.prefix(23)) + "…" : escaped) + "\""
-}
-
-/// A file-name-safe slug: lowercase ASCII letters and digits, dashes between words, at most 24.
-func slugify(_ text: String) -> String {
-    var slug = ""
-    for scalar in text.lowercased().unicodeScalars {
-        if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-            slug.unicodeScalars.append(scalar)
-        } else if !slug.hasSuffix("-"), !slug.isEmpty {
-            slug += "-"
-        }
-        if slug.count >= 24 { break }
-    }
-    while slug.hasSuffix("-") { slug.removeLast() }
-    return slug.isEmpty ? "text" : slug
-}
-
-/// Two-digit (or wider) frame number.
-func format2(_ n: Int) -> String {
-    n < 10 ? "0\(n)" : String(n)
 }

@@ -5,7 +5,11 @@ import HarnessSheet
 
 /// Reads scenario files; every error names the file, line and column.
 public enum ScenarioParser {
-    /// Reads and parses a file; an unreadable, binary or empty file is a `ScenarioError`.
+    /// The largest scenario file read, in bytes (100,000 `expect` lines take about 2.5 MB).
+    public static let maxFileSize = 16 << 20
+
+    /// Reads and parses a file; a missing, unreadable, special (a FIFO, a device), oversized,
+    /// binary or empty file is a `ScenarioError`.
     public static func parse(contentsOf path: String) throws -> Scenario {
         let bytes: [UInt8]
         do {
@@ -25,10 +29,13 @@ public enum ScenarioParser {
             throw ScenarioError(path: path, line: 1, column: 1,
                                 message: "not a text file (invalid UTF-8 at offset \(firstInvalidUTF8Offset(bytes)))")
         }
+        // A UTF-8 byte-order mark (EF BB BF) that some editors write at the start is skipped;
+        // columns on line 1 count from after it, as the editor shows them.
+        let text = source.unicodeScalars.first == "\u{FEFF}" ? Substring(source.unicodeScalars.dropFirst()) : Substring(source)
         var state = ParseState(path: path)
         // Split on the scalar: "\r\n" is a single Character, so splitting Characters on "\n"
         // would read a CRLF file as one line.
-        for (index, rawLine) in source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, rawLine) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
             .enumerated() {
             let lineNumber = index + 1
             let tokens: [ScenarioToken]

@@ -19,19 +19,22 @@ public struct ScenarioRunner: Sendable {
     public let variant: Variant
     /// False to skip painting (model-only runs such as the sweep): frames carry an empty display list.
     public var draws = true
+    /// How many frames a run may make.
+    public let limits: RunLimits
 
     /// A runner; an unknown `avoidance` id falls back to nothing here, so check it with
     /// `KeyboardAvoidanceCatalog.make` first.
-    public init(device: Device, appearance: Appearance, avoidance: String = "design") {
-        self.init(variant: Variant(device: device), appearance: appearance, avoidance: avoidance)
+    public init(device: Device, appearance: Appearance, avoidance: String = "design", limits: RunLimits = .default) {
+        self.init(variant: Variant(device: device), appearance: appearance, avoidance: avoidance, limits: limits)
     }
 
     /// A runner for one variant (device and settings).
-    public init(variant: Variant, appearance: Appearance, avoidance: String = "design") {
+    public init(variant: Variant, appearance: Appearance, avoidance: String = "design", limits: RunLimits = .default) {
         self.variant = variant
         self.device = variant.device
         self.appearance = appearance
         self.avoidance = avoidance
+        self.limits = limits
     }
 
     /// Runs every line; `emit` receives each frame once its `expect` lines are checked.
@@ -42,8 +45,9 @@ public struct ScenarioRunner: Sendable {
 
     /// The scenario's frames, made one at a time as they are pulled.
     public func frames(of scenario: Scenario) -> FrameIterator {
-        FrameIterator(lines: scenario.lines,
-                      session: RunSession(variant: variant, appearance: appearance, avoidance: avoidance, draws: draws))
+        FrameIterator(scenario: scenario,
+                      session: RunSession(variant: variant, appearance: appearance, avoidance: avoidance, draws: draws),
+                      limits: limits)
     }
 
     /// Runs a scenario and returns its frame records only (for tables and tests).

@@ -26,52 +26,96 @@ enum ScenarioTokenizer {
         let message: String
     }
 
+    /// Walks the line's scalars once by index; a token's text is copied from the line as a
+    /// slice (a string with escapes, slice by slice), never scalar by scalar.
     static func tokens(of line: Substring.UnicodeScalarView) throws(Failure) -> [ScenarioToken] {
-        let scalars = Array(line)
         var result: [ScenarioToken] = []
-        var i = 0
-        while i < scalars.count {
-            let c = scalars[i]
+        var i = line.startIndex
+        var column = 1
+        func text(_ range: Range<Substring.UnicodeScalarView.Index>) -> String { String(Substring(line[range])) }
+        while i < line.endIndex {
+            let c = line[i]
             if c == " " || c == "\t" || c == "\r" {
-                i += 1
+                line.formIndex(after: &i)
+                column += 1
             } else if c == "#" {
                 break
             } else if c == "\"" {
-                let start = i
-                i += 1
-                var text = String.UnicodeScalarView()
+                let startColumn = column
+                line.formIndex(after: &i)
+                column += 1
+                var value = ""
+                var segment = i
                 var closed = false
-                while i < scalars.count {
-                    let d = scalars[i]
-                    if d == "\"" { closed = true; i += 1; break }
-                    if d == "\\" {
-                        guard i + 1 < scalars.count else { break }
-                        switch scalars[i + 1] {
-                        case "n": text.append("\n")
-                        case "t": text.append("\t")
-                        case "\"": text.append("\"")
-                        case "\\": text.append("\\")
-                        default:
-                            throw Failure(column: i + 1,
-                                          message: "unknown escape \\\(scalars[i + 1]) (use \\n, \\t, \\\" or \\\\)")
-                        }
-                        i += 2
-                    } else {
-                        text.append(d)
-                        i += 1
+                while i < line.endIndex {
+                    let d = line[i]
+                    if d == "\"" {
+                        value += text(segment..<i)
+                        closed = true
+                        line.formIndex(after: &i)
+                        column += 1
+                        break
                     }
+                    guard d == "\\" else {
+                        line.formIndex(after: &i)
+                        column += 1
+                        continue
+                    }
+                    let next = line.index(after: i)
+                    guard next < line.endIndex else { break }
+                    let escaped: String
+                    switch line[next] {
+                    case "n": escaped = "\n"
+                    case "t": escaped = "\t"
+                    case "\"": escaped = "\""
+                    case "\\": escaped = "\\"
+                    default:
+                        throw Failure(column: column,
+                                      message: "unknown escape \\\(line[next]) (use \\n, \\t, \\\" or \\\\)")
+                    }
+                    value += text(segment..<i) + escaped
+                    i = line.index(after: next)
+                    column += 2
+                    segment = i
                 }
                 guard closed else {
-                    throw Failure(column: start + 1, message: "unterminated string: no closing \" on this line")
+                    throw Failure(column: startColumn, message: "unterminated string: no closing \" on this line")
                 }
-                result.append(ScenarioToken(kind: .string, text: String(text), column: start + 1, endColumn: i + 1))
+                result.append(ScenarioToken(kind: .string, text: value, column: startColumn, endColumn: column))
             } else {
                 let start = i
-                while i < scalars.count, !" \t\r\"#".unicodeScalars.contains(scalars[i]) { i += 1 }
-                result.append(ScenarioToken(kind: .word, text: String(String.UnicodeScalarView(scalars[start..<i])),
-                                            column: start + 1, endColumn: i + 1))
+                let startColumn = column
+                while i < line.endIndex, !isWordEnd(line[i]) {
+                    try checkVisible(line[i], column: column)
+                    line.formIndex(after: &i)
+                    column += 1
+                }
+                result.append(ScenarioToken(kind: .word, text: text(start..<i), column: startColumn, endColumn: column))
             }
         }
         return result
+    }
+
+    /// A space, tab, carriage return, quote or `#` ends a word.
+    private static func isWordEnd(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case " ", "\t", "\r", "\"", "#": return true
+        default: return false
+        }
+    }
+
+    /// Outside strings, an invisible character (a byte-order mark in the middle of a file, a
+    /// bidi override, a zero-width or no-break space) would turn a command into an unknown word
+    /// that looks right: it is named instead.
+    private static func checkVisible(_ scalar: Unicode.Scalar, column: Int) throws(Failure) {
+        // Printable ASCII, the whole of most files, needs no Unicode property lookup.
+        if scalar.value > 0x20, scalar.value < 0x7F { return }
+        if NameRule.isUnsafeInText(scalar) || NameRule.isInvisible(scalar) {
+            let bom = scalar.value == 0xFEFF ? " (a byte-order mark)" : ""
+            throw Failure(column: column, message: "invisible character \(NameRule.describe(scalar))\(bom) outside a string; delete it")
+        }
+        if scalar.properties.generalCategory == .spaceSeparator {
+            throw Failure(column: column, message: "\(NameRule.describe(scalar)) between words; separate words with spaces or tabs")
+        }
     }
 }

@@ -116,7 +116,7 @@ final class CommandLineTests: XCTestCase {
         let record = try run(["record", "--missing", "--scenario", scenario, "--goldens", goldens, "--out", out])
         XCTAssertEqual(record.code, 0, record.err)
         XCTAssertEqual(try run(["verify", "--scenario", scenario, "--goldens", goldens, "--out", out]).code, 0)
-        let golden = goldens + "/iphone-15-pro-light/tiny/02-tap-title.png"
+        let golden = goldens + "/iphone-15-pro-light/tiny/s000-002-tap-title.png"
         let truncated = FileManager.default.contents(atPath: golden)!.prefix(64)
         try truncated.write(to: URL(fileURLWithPath: golden))
         let verify = try run(["verify", "--scenario", scenario, "--goldens", goldens, "--out", out])

@@ -34,10 +34,10 @@ final class StrategyComparisonTests: XCTestCase {
         let comparison = try StrategyComparison(options: options, strategies: ["design", "none"])
         let results = try await comparison.run()
         let result = try XCTUnwrap(results.first)
-        XCTAssertEqual(result.frames.map { $0.map(\.name) }, [["01-open-create", "01-open-create"],
-                                                             ["02-tap-instructions", "02-tap-instructions"],
-                                                             ["03-type-hello", "03-type-hello"]])
-        XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.out + "/compare/none/iphone-15-pro-light/tiny/03-type-hello.png"))
+        XCTAssertEqual(result.frames.map { $0.map(\.name) }, [["s000-001-open-create", "s000-001-open-create"],
+                                                             ["s000-002-tap-instructions", "s000-002-tap-instructions"],
+                                                             ["s000-003-type-hello", "s000-003-type-hello"]])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.out + "/compare/none/iphone-15-pro-light/tiny/s000-003-type-hello.png"))
         XCTAssertEqual(result.strip.width, 792)
         XCTAssertEqual(result.strip.height, 852)
 
@@ -87,7 +87,7 @@ final class StrategyComparisonTests: XCTestCase {
         let gone = workspace.goldens + "/iphone-15-pro-light/gone"
         try FileManager.default.createDirectory(atPath: gone, withIntermediateDirectories: true)
         for target in [strip, gone + "/strategies.png", gone + "/01-open-create.png"] {
-            try FileManager.default.copyItem(atPath: workspace.golden("01-open-create"), toPath: target)
+            try FileManager.default.copyItem(atPath: workspace.golden("s000-001-open-create"), toPath: target)
         }
         let options = try workspace.options()
         let recorder = try GoldenRecorder(options: options, mode: .missing)

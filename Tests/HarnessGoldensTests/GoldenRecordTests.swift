@@ -21,7 +21,7 @@ final class GoldenRecordTests: XCTestCase {
     func testRecordMissingWritesEveryFrameThenVerifyPasses() async throws {
         let recorder = try await workspace.record(.missing)
         XCTAssertEqual(recorder.written.count, 3)
-        XCTAssertNotNil(bytes(workspace.golden("01-open-create")))
+        XCTAssertNotNil(bytes(workspace.golden("s000-001-open-create")))
         let report = try await workspace.verify()
         XCTAssertEqual(report.summary.frames, 3)
         XCTAssertEqual(report.summary.failed, 0)
@@ -30,7 +30,7 @@ final class GoldenRecordTests: XCTestCase {
 
     func testRecordLeavesAnUnchangedGoldenByteForByteAlone() async throws {
         try await workspace.record(.missing)
-        let path = workspace.golden("03-type-hello")
+        let path = workspace.golden("s000-003-type-hello")
         let before = bytes(path)
         let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
         try await Task.sleep(for: .milliseconds(20))
@@ -44,10 +44,10 @@ final class GoldenRecordTests: XCTestCase {
     func testRecordFailedRewritesOnlyTheChangedGolden() async throws {
         try await workspace.record(.missing)
         // Replace one golden by another frame's pixels: a regression for that frame only.
-        let wrong = try PNGFile.read(path: workspace.golden("01-open-create"))
-        try PNGFile.write(wrong, to: workspace.golden("03-type-hello"), compression: .fast)
+        let wrong = try PNGFile.read(path: workspace.golden("s000-001-open-create"))
+        try PNGFile.write(wrong, to: workspace.golden("s000-003-type-hello"), compression: .fast)
         let recorder = try await workspace.record(.failed)
-        XCTAssertEqual(recorder.written, [workspace.golden("03-type-hello")])
+        XCTAssertEqual(recorder.written, [workspace.golden("s000-003-type-hello")])
         let failed = try await workspace.verify().summary.failed
         XCTAssertEqual(failed, 0)
     }
@@ -59,13 +59,13 @@ final class GoldenRecordTests: XCTestCase {
         XCTAssertEqual(report.summary.failed, 3)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: workspace.goldens), [])
         let message = try XCTUnwrap(report.scenarios[0].frames[0].failure)
-        XCTAssertTrue(message.contains("no golden at \(workspace.golden("01-open-create"))"), message)
+        XCTAssertTrue(message.contains("no golden at \(workspace.golden("s000-001-open-create"))"), message)
         XCTAssertTrue(message.contains("caret-harness record --missing --scenario \(workspace.scenario)"), message)
     }
 
     func testATruncatedGoldenIsUnreadableNamedAndNotOverwrittenByVerify() async throws {
         try await workspace.record(.missing)
-        let path = workspace.golden("02-tap-instructions")
+        let path = workspace.golden("s000-002-tap-instructions")
         let truncated = bytes(path)!.prefix(100)
         try truncated.write(to: URL(fileURLWithPath: path))
         let report = try await workspace.verify()
@@ -79,7 +79,7 @@ final class GoldenRecordTests: XCTestCase {
     func testAMovedCaretFailsInsideTheStrictCaretRegion() async throws {
         try await workspace.record(.missing)
         // Golden of frame 03 with the caret 2 pt (6 px) lower: copy the caret's columns down.
-        let path = workspace.golden("03-type-hello")
+        let path = workspace.golden("s000-003-type-hello")
         var image = try PNGFile.read(path: path)
         let report0 = try await workspace.verify()
         let caret = try XCTUnwrap(report0.scenarios[0].frames[2].frame.caret)
@@ -101,10 +101,10 @@ final class GoldenRecordTests: XCTestCase {
 
     func testAFailureHalfWayLeavesEveryExistingGoldenIntact() async throws {
         try await workspace.record(.missing)
-        let light = ["01-open-create", "02-tap-instructions", "03-type-hello"].map { bytes(workspace.golden($0)) }
+        let light = ["s000-001-open-create", "s000-002-tap-instructions", "s000-003-type-hello"].map { bytes(workspace.golden($0)) }
         // Dark goldens do not exist: record --failed writes them, and fails at frame 02, whose
         // path is a non-empty folder that rename cannot replace.
-        let blocked = workspace.golden("02-tap-instructions", variant: "iphone-15-pro-dark")
+        let blocked = workspace.golden("s000-002-tap-instructions", variant: "iphone-15-pro-dark")
         try FileManager.default.createDirectory(atPath: blocked + "/keep", withIntermediateDirectories: true)
         do {
             try await workspace.record(.failed, appearance: "dark")
@@ -114,13 +114,13 @@ final class GoldenRecordTests: XCTestCase {
         // Frames are written in parallel, so which others were done when 02 failed varies;
         // every file there must be a whole PNG and no temporary file may be left.
         let names = try FileManager.default.contentsOfDirectory(atPath: darkFolder).sorted()
-        XCTAssertTrue(names.contains("01-open-create.png") || names.contains("03-type-hello.png"), "\(names)")
+        XCTAssertTrue(names.contains("s000-001-open-create.png") || names.contains("s000-003-type-hello.png"), "\(names)")
         XCTAssertFalse(names.contains { $0.hasPrefix(".") }, "no temporary file left behind: \(names)")
-        for name in names where name != "02-tap-instructions.png" {
+        for name in names where name != "s000-002-tap-instructions.png" {
             XCTAssertNoThrow(try PNGFile.read(path: darkFolder + "/" + name), "\(name) written whole")
         }
         XCTAssertTrue(FileManager.default.fileExists(atPath: blocked + "/keep"))
-        XCTAssertEqual(["01-open-create", "02-tap-instructions", "03-type-hello"].map { bytes(workspace.golden($0)) }, light)
+        XCTAssertEqual(["s000-001-open-create", "s000-002-tap-instructions", "s000-003-type-hello"].map { bytes(workspace.golden($0)) }, light)
     }
 
     func testAFailureSaysWhenTheScenarioChangedSinceTheGolden() async throws {
@@ -142,14 +142,14 @@ final class GoldenRecordTests: XCTestCase {
     func testPruneRemovesGoldensNoScenarioMakes() async throws {
         try await workspace.record(.missing)
         let stale = workspace.golden("09-old-frame")
-        try FileManager.default.copyItem(atPath: workspace.golden("01-open-create"), toPath: stale)
+        try FileManager.default.copyItem(atPath: workspace.golden("s000-001-open-create"), toPath: stale)
         let options = try workspace.options()
         let recorder = try GoldenRecorder(options: options, mode: .missing)
         _ = try await HarnessSession(options: options, handlers: [recorder]).run()
         try recorder.prune(wholeVariant: false)
         XCTAssertEqual(recorder.removed, [stale])
         XCTAssertFalse(FileManager.default.fileExists(atPath: stale))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.golden("01-open-create")))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.golden("s000-001-open-create")))
     }
 }
 

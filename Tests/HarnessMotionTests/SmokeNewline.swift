@@ -4,7 +4,7 @@ import HarnessSheet
 
 /// The smoke test's step 4 on the iPhone 15 Pro up to its fifth line, one event a second (each
 /// settles before the next), ending with the newline that scrolls a full line (frame 13 of
-/// Scenarios/smoke-test.scenario: origin 16.73 -> 36.52).
+/// Scenarios/smoke-test.scenario: origin 19.72 -> 40.01).
 enum SmokeNewline {
     /// The timeline and the index of that newline.
     static func timeline(curve: any TimingCurve = SpringCurve.codebase) throws -> (SheetMotionTimeline, Int) {

@@ -24,10 +24,10 @@ final class ReportTests: XCTestCase {
         let goldens = root + "/Goldens", out = root + "/out"
         try FileManager.default.copyItem(atPath: TestPaths.goldens, toPath: goldens)
         let frames = goldens + "/iphone-15-pro-light/smoke-test/"
-        try FileManager.default.removeItem(atPath: frames + "06-type-rewrite-the-message-in-a.png")
-        try FileManager.default.copyItem(atPath: frames + "05-tap-instructions.png",
-                                         toPath: frames + "06-type-rewrite-the-message-in-a.png")
-        try FileManager.default.removeItem(atPath: frames + "07-newline.png")
+        try FileManager.default.removeItem(atPath: frames + "s004-002-type-rewrite-the-message-in-a.png")
+        try FileManager.default.copyItem(atPath: frames + "s004-001-tap-instructions.png",
+                                         toPath: frames + "s004-002-type-rewrite-the-message-in-a.png")
+        try FileManager.default.removeItem(atPath: frames + "s004-003-newline.png")
         let options = try HarnessOptions(scenarios: [TestPaths.smokeScenario], device: nil, appearance: nil,
                                          out: out, goldens: goldens)
         let report = try await Verification(options: options).run(progress: { _ in }).report
@@ -55,7 +55,7 @@ final class ReportTests: XCTestCase {
             XCTAssertFalse(image.hasPrefix("/") || image.contains(":"), "\(image) is not relative to the out folder", file: file, line: line)
             XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/" + image), "\(image) is not in the out folder", file: file, line: line)
         }
-        guard let diverged = frames.first(where: { $0.frame.name == "06-type-rewrite-the-message-in-a" }) else {
+        guard let diverged = frames.first(where: { $0.frame.name == "s004-002-type-rewrite-the-message-in-a" }) else {
             return XCTFail("no frame 06", file: file, line: line)
         }
         for artefact in [diverged.expectedImage, diverged.diffImage, diverged.stripImage] {

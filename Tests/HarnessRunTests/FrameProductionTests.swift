@@ -32,7 +32,7 @@ final class FrameProductionTests: XCTestCase {
         XCTAssertEqual(doc.scale, 3)
         XCTAssertEqual(doc.constants.bottomActionAreaHeight, 60)
         let open = doc.frames[0]
-        XCTAssertEqual(open.name, "01-open-create")
+        XCTAssertEqual(open.name, "s001-001-open-create")
         XCTAssertNil(open.caret)
         XCTAssertNil(open.keyboard)
         XCTAssertEqual(open.button.y, 766)  // 852 - max(34, 30) - 52
@@ -50,7 +50,7 @@ final class FrameProductionTests: XCTestCase {
         // Frame 11: the fifth line. Caret bottom in scroll space 64 + 286.287109375 + 5 * 20.287109375
         // = 451.72265625; origin 451.72265625 - 432 = 19.72265625; gap exactly 24.
         let tracked = doc.frames[10]
-        XCTAssertEqual(tracked.name, "11-newline")
+        XCTAssertEqual(tracked.name, "s004-007-newline")
         XCTAssertEqual(tracked.scrollOriginBefore, 0)
         XCTAssertEqual(tracked.scrollOriginY, 19.72265625, accuracy: 1e-9)
         XCTAssertEqual(tracked.caretInScroll?.y ?? 0, 451.72265625 - 20.287109375, accuracy: 1e-9)
@@ -67,7 +67,7 @@ final class FrameProductionTests: XCTestCase {
         let path = TestPaths.repository + "/Scenarios/top-edge.scenario"
         let (doc, _) = try await produce(path)
         let warned = doc.frames.filter { $0.verdict == .designWarning }.map(\.name)
-        XCTAssertEqual(warned, ["05-type-x", "06-type-y"])
+        XCTAssertEqual(warned, ["s003-001-type-x", "s003-002-type-y"])
         // Pulled to bounds.minY + 24: on screen y 24, above the sheet's top at 64 and its header.
         XCTAssertEqual(doc.frames[4].caret?.y ?? 0, 24, accuracy: 1e-9)
         XCTAssertEqual(doc.frames[4].occludedBy, [.header])

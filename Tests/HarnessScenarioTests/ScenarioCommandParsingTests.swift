@@ -41,8 +41,8 @@ final class ScenarioCommandParsingTests: XCTestCase {
             .tap(.title, .end), .type("x"), .newline(count: 1), .newline(count: 3), .backspace(count: 1),
             .backspace(count: 12), .select(.title, .start), .select(.instructions, .endOfLine(2)),
             .scroll(.to(120.5)), .scroll(.by(-40)), .scroll(.top), .scroll(.bottom), .keyboard(visible: false),
-            .keyboard(visible: true), .expect(.noScroll), .expect(.caretGap(24)), .expect(.caretVisible),
-            .expect(.scrollOrigin(0)), .expect(.designWarning), .open(.create),
+            .keyboard(visible: true), .expect(.noScroll), .expect(.caretGap(.exactly(24))), .expect(.caretVisible()),
+            .expect(.scrollOrigin(.exactly(0))), .expect(.designWarning), .open(.create),
         ])
     }
 

@@ -11,12 +11,12 @@ final class ScenarioErrorMessageTests: XCTestCase {
 
     func testUnknownCommand() {
         assertFailure("open create\njump 3", "bad.scenario:2:1: unknown command `jump`; commands are: scenario, step, "
-                      + "open, prefill, tap, type, newline, backspace, select, scroll, keyboard, expect")
+                      + "open, prefill, tap, type, newline, backspace, select, scroll, keyboard, expect, wait, frame")
     }
 
     func testCommandsAreCaseSensitiveAndColumnsSkipIndentation() {
         assertFailure("open create\n   Tap title", "bad.scenario:2:4: unknown command `Tap`; commands are: scenario, "
-                      + "step, open, prefill, tap, type, newline, backspace, select, scroll, keyboard, expect")
+                      + "step, open, prefill, tap, type, newline, backspace, select, scroll, keyboard, expect, wait, frame")
     }
 
     func testBadDecimalNumbers() {
@@ -34,14 +34,16 @@ final class ScenarioErrorMessageTests: XCTestCase {
 
     func testBadWholeNumbers() {
         assertFailure("open create\ntap title\nnewline 0",
-                      "bad.scenario:3:9: bad number `0` for the number of newlines: expected a whole number from 1 to 10000")
+                      "bad.scenario:3:9: bad number `0` for the number of newlines: expected a whole number from 1 to 100 "
+                      + "(one frame each, at most 100 a command)")
         assertFailure("step 1000 \"x\"",
                       "bad.scenario:1:6: bad number `1000` for the step number: expected a whole number from 1 to 999")
         // "tap instructions at line " is 25 scalars.
         assertFailure("open create\ntap instructions at line -2",
                       "bad.scenario:2:26: bad number `-2` for the line number: expected a whole number from 1 to 10000")
         assertFailure("open create\ntap title\nbackspace 2.5",
-                      "bad.scenario:3:11: bad number `2.5` for the number of backspaces: expected a whole number from 1 to 10000")
+                      "bad.scenario:3:11: bad number `2.5` for the number of backspaces: expected a whole number from 1 to 100 "
+                      + "(one frame each, at most 100 a command)")
     }
 
     func testUnterminatedString() {
@@ -140,8 +142,10 @@ final class ScenarioErrorMessageTests: XCTestCase {
 
     func testNamesAndPrefills() {
         assertFailure("scenario \"a\"\nscenario \"b\"", "bad.scenario:2:1: a second `scenario` name")
-        assertFailure("scenario \"a/b\"", "bad.scenario:1:1: the scenario name must be a folder name: not empty, no '/'")
-        assertFailure("scenario \"\"", "bad.scenario:1:1: the scenario name must be a folder name: not empty, no '/'")
+        // The name's string starts in column 10 of `scenario "a/b"`.
+        assertFailure("scenario \"a/b\"", "bad.scenario:1:10: the scenario name `a/b` contains the path separator "
+                      + "U+002F SOLIDUS: a name is one folder or file name")
+        assertFailure("scenario \"\"", "bad.scenario:1:10: the scenario name `` is empty")
         assertFailure("open create\n prefill title \"x\"",
                       "bad.scenario:2:2: `prefill` with no `open` after it: it would fill nothing")
         assertFailure("open create\nprefill title \"x\"\nexpect no-scroll",
