@@ -1,3 +1,4 @@
+import Foundation
 import HarnessDiff
 import HarnessPNG
 
@@ -26,6 +27,8 @@ enum DiffCommand {
                             anti-aliased pixels
           --scale S         device scale for the box in points, default 3
           --json            print the result as JSON, every number at full precision
+          --timings         print on stderr how long reading and decoding each file, the diff and the
+                            whole command took
           --help            this text
 
         exit codes: 0 no differing pixel, 1 some differ, 2 bad input
@@ -34,7 +37,7 @@ enum DiffCommand {
     static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(
             words, command: "diff", options: ["threshold", "out", "scale", "metric", "window", "background"],
-            flags: ["json", "include-aa", "help"])
+            flags: ["json", "include-aa", "help", "timings"])
         if args.has("help") {
             print(help)
             return 0
@@ -44,10 +47,14 @@ enum DiffCommand {
         }
         let options = try DiffArguments.options(args)
         let scale = try DiffArguments.scale(args.value("scale"))
-        // Decoding is most of the work; the two files decode on two cores at once.
-        async let decodedExpected = PNGFile.read(path: args.positional[0])
-        async let decodedActual = PNGFile.read(path: args.positional[1])
-        let (expected, actual) = try await (decodedExpected, decodedActual)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let paths = (args.positional[0], args.positional[1])
+        let bytes = (try PNGFileBytes.read(path: paths.0), try PNGFileBytes.read(path: paths.1))
+        let read = clock.now
+        let (expected, actual, decodeTimes) = try await PNGFileBytes.decodePair(
+            (bytes.0, paths.0), (bytes.1, paths.1))
+        let decoded = clock.now
         guard expected.width == actual.width, expected.height == actual.height else {
             throw UsageError("diff: \(args.positional[0]) is \(expected.width) x \(expected.height) px, "
                              + "\(args.positional[1]) is \(actual.width) x \(actual.height) px: sizes differ")
@@ -59,6 +66,12 @@ enum DiffCommand {
             result = r
         } else {
             result = try PixelDiff.diff(expected: expected, actual: actual, options: options)
+        }
+        if args.has("timings") {
+            let end = clock.now
+            FileHandle.standardError.write(Data(DiffReport.timings(
+                read: read - start, decode: decodeTimes, decodeWall: decoded - read, diff: end - decoded,
+                total: end - start).utf8))
         }
         if args.has("json") {
             print(try DiffReport.json(result, options: options, scale: scale))

@@ -46,6 +46,23 @@ enum DiffReport {
         return String(decoding: try encoder.encode(report), as: UTF8.self)
     }
 
+    /// One line of stage times in milliseconds, each with its share of the whole command
+    /// (process start-up, before `main`, is outside it).
+    static func timings(read: Duration, decode: [Duration], decodeWall: Duration, diff: Duration, total: Duration)
+        -> String
+    {
+        func ms(_ d: Duration) -> Double {
+            Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+        }
+        let whole = max(ms(total), 1e-9)
+        func share(_ d: Duration) -> String { "\(rounded(ms(d))) ms (\(rounded(100 * ms(d) / whole, digits: 0)) %)" }
+        let each = decode.count == 1
+            ? "once, the files being equal, \(rounded(ms(decode[0]))) ms"
+            : "\(rounded(ms(decode[0]))) ms and \(rounded(ms(decode[1]))) ms on two threads"
+        return "timings: read files \(share(read)); decode \(each), wall \(share(decodeWall));"
+            + " diff and output \(share(diff)); total \(rounded(ms(total))) ms (process start-up not included)\n"
+    }
+
     /// At most `digits` decimals, trailing zeros dropped: 412.33, 3, 0.5.
     static func rounded(_ value: Double, digits: Int = 2) -> String {
         let factor = pow(10, Double(digits))
