@@ -1,31 +1,39 @@
-/// The anti-aliased pixel test of Vysniauskas 2009, "Anti-aliased Pixel and Intensity Slope
-/// Detector", section "Anti-aliased and intensity slope pixel detection": a pixel between a
-/// light and a dark area has neighbours both brighter and darker than itself and few equal
-/// ones, and the areas it separates are flat.
+/// pixelmatch 7.2.0's anti-aliased pixel test, after Vysniauskas 2009 ("Anti-aliased Pixel and
+/// Intensity Slope Detector"): a pixel between a light and a dark area has neighbours both
+/// brighter and darker than itself and few equal ones, and the areas it separates are flat.
+///
+/// The rules, exactly as pixelmatch applies them:
+/// - Neighbours are the 3 x 3 block around the pixel clipped to the image. A pixel on the
+///   border starts with one equal neighbour already counted, so it may have at most one more.
+/// - A neighbour is "equal" when its brightness step is exactly 0, which includes a different
+///   colour of the same luma; three equal neighbours end the test (not anti-aliased).
+/// - The darkest and the brightest neighbour are the first ones, columns left to right and
+///   within a column top to bottom, to reach the lowest and highest step.
+/// - The pixel is anti-aliased when that darkest or that brightest neighbour has three or
+///   more identical (all four bytes) neighbours in both images, border again counting as one.
 struct AntiAliasing {
     let width: Int
     let height: Int
+    let metric: DiffMetric
+    let checkerboard: Bool
 
-    /// True when (x, y) of `image` looks like an edge's blend pixel: among its neighbours at
-    /// most two are equal to it, some are brighter and some darker, and the darkest or the
-    /// brightest neighbour sits in a flat area of both images, so the same edge exists in
-    /// both and only its rendering moved. Neighbours outside the image are left out.
+    /// True when (x, y) of `image` looks like a moved edge's blend pixel; `other` is the other
+    /// image, where the flat area must exist too.
     func isAntiAliased(x: Int, y: Int, in image: UnsafeRawPointer, other: UnsafeRawPointer) -> Bool {
+        let x0 = max(x - 1, 0), y0 = max(y - 1, 0)
+        let x2 = min(x + 1, width - 1), y2 = min(y + 1, height - 1)
         let center = pixel(image, x, y)
-        let centerBrightness = YIQ.brightness(center)
-        var equal = 0
+        let centerOffset = (y &* width &+ x) &* 4
+        var equal = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
         var darkest = 0.0, darkestX = 0, darkestY = 0
         var brightest = 0.0, brightestX = 0, brightestY = 0
-        for ny in max(y - 1, 0)...min(y + 1, height - 1) {
-            for nx in max(x - 1, 0)...min(x + 1, width - 1) where nx != x || ny != y {
-                let neighbour = pixel(image, nx, ny)
-                if neighbour == center {
+        for nx in x0...x2 {
+            for ny in y0...y2 where nx != x || ny != y {
+                let step = brightnessStep(center, pixel(image, nx, ny), centerOffset)
+                if step == 0 {
                     equal += 1
                     if equal > 2 { return false }
-                    continue
-                }
-                let step = YIQ.brightness(neighbour) - centerBrightness
-                if step < darkest {
+                } else if step < darkest {
                     (darkest, darkestX, darkestY) = (step, nx, ny)
                 } else if step > brightest {
                     (brightest, brightestX, brightestY) = (step, nx, ny)
@@ -34,21 +42,32 @@ struct AntiAliasing {
         }
         // The brightness must both fall and rise around the pixel.
         if darkest == 0 || brightest == 0 { return false }
-        return (isFlat(darkestX, darkestY, image) && isFlat(darkestX, darkestY, other))
-            || (isFlat(brightestX, brightestY, image) && isFlat(brightestX, brightestY, other))
+        return (hasManySiblings(darkestX, darkestY, image) && hasManySiblings(darkestX, darkestY, other))
+            || (hasManySiblings(brightestX, brightestY, image) && hasManySiblings(brightestX, brightestY, other))
     }
 
-    /// Vysniauskas 2009, same section: a flat (constant-intensity) area is recognised by a
-    /// pixel having at least three neighbours identical to it.
-    private func isFlat(_ x: Int, _ y: Int, _ image: UnsafeRawPointer) -> Bool {
+    @inline(__always)
+    private func brightnessStep(_ center: UInt32, _ neighbour: UInt32, _ centerOffset: Int) -> Double {
+        switch metric {
+        case .yiq:
+            YIQ.brightnessStep(
+                center: center, neighbour: neighbour, centerByteOffset: centerOffset, checkerboard: checkerboard)
+        case .oklab:
+            OKLab.brightnessStep(center: center, neighbour: neighbour)
+        }
+    }
+
+    /// Three or more of the pixel's neighbours have its exact four bytes (a pixel on the
+    /// border starts at one): it sits in a flat area.
+    private func hasManySiblings(_ x: Int, _ y: Int, _ image: UnsafeRawPointer) -> Bool {
+        let x0 = max(x - 1, 0), y0 = max(y - 1, 0)
+        let x2 = min(x + 1, width - 1), y2 = min(y + 1, height - 1)
         let center = pixel(image, x, y)
-        var equal = 0
-        for ny in max(y - 1, 0)...min(y + 1, height - 1) {
-            for nx in max(x - 1, 0)...min(x + 1, width - 1) where nx != x || ny != y {
-                if pixel(image, nx, ny) == center {
-                    equal += 1
-                    if equal >= 3 { return true }
-                }
+        var equal = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
+        for nx in x0...x2 {
+            for ny in y0...y2 where (nx != x || ny != y) && pixel(image, nx, ny) == center {
+                equal += 1
+                if equal > 2 { return true }
             }
         }
         return false

@@ -10,6 +10,10 @@ public struct BudgetVerdict: Hashable, Sendable, CustomStringConvertible {
         case strictRegionChanged(name: String, pixels: Int)
         /// A strict region the comparison was not given, so it could not be checked.
         case strictRegionMissing(name: String)
+        /// More differing pixels in one window x window block than `DiffBudget.maxWindowPixels`.
+        case windowTooDense(count: Int, limit: Int, window: Int)
+        /// A window limit was set but the comparison was made without `DiffOptions.window`.
+        case windowNotMeasured(limit: Int)
 
         /// One clause for a CI log.
         public var description: String {
@@ -22,6 +26,10 @@ public struct BudgetVerdict: Hashable, Sendable, CustomStringConvertible {
                 "\(pixels) differing pixels in strict region \"\(name)\", where none are allowed"
             case let .strictRegionMissing(name):
                 "strict region \"\(name)\" was not among the compared regions"
+            case let .windowTooDense(count, limit, window):
+                "\(count) differing pixels in one \(window) x \(window) window, more than the \(limit) allowed"
+            case let .windowNotMeasured(limit):
+                "a window limit of \(limit) pixels was set but the diff was made without a window"
             }
         }
 
@@ -31,7 +39,7 @@ public struct BudgetVerdict: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Every broken limit, in the order global count, ratio, then strict regions as listed.
+    /// Every broken limit, in the order global count, ratio, window, then strict regions as listed.
     public let violations: [Violation]
 
     /// Records the broken limits; none means the frame passed.

@@ -17,12 +17,20 @@ public struct DiffBudget: Hashable, Sendable {
     /// Names of regions (see `DiffRegion`) where no differing pixel is allowed, such as
     /// "caret". A name that the result does not list is reported, not silently passed.
     public var strictRegions: [String] = []
+    /// The most differing pixels allowed in any window (see `DiffOptions.window`, which must be
+    /// set for the comparison). Nil, the default, sets no such limit. It tells one
+    /// concentrated change, such as a moved caret, from the same number of pixels scattered
+    /// as noise over the frame.
+    public var maxWindowPixels: Int? = nil
 
     /// A budget; the defaults are explained on each property.
-    public init(maxPixels: Int = 25, maxRatio: Double = 0.0001, strictRegions: [String] = []) {
+    public init(
+        maxPixels: Int = 25, maxRatio: Double = 0.0001, strictRegions: [String] = [], maxWindowPixels: Int? = nil
+    ) {
         self.maxPixels = maxPixels
         self.maxRatio = maxRatio
         self.strictRegions = strictRegions
+        self.maxWindowPixels = maxWindowPixels
     }
 
     /// Checks a result against every limit and lists each one it breaks.
@@ -33,6 +41,15 @@ public struct DiffBudget: Hashable, Sendable {
         }
         if result.differingRatio > maxRatio {
             violations.append(.ratioTooHigh(ratio: result.differingRatio, limit: maxRatio))
+        }
+        if let limit = maxWindowPixels {
+            if let count = result.maxWindowPixels, let window = result.window {
+                if count > limit {
+                    violations.append(.windowTooDense(count: count, limit: limit, window: window))
+                }
+            } else {
+                violations.append(.windowNotMeasured(limit: limit))
+            }
         }
         for name in strictRegions {
             guard let count = result.differingPixelsInRegion[name] else {

@@ -6,6 +6,8 @@ public enum DiffError: Error, Equatable, Sendable, CustomStringConvertible {
     case duplicateRegion(String)
     /// The threshold is outside 0...1.
     case invalidThreshold(Double)
+    /// The window size is below 1.
+    case invalidWindow(Int)
 
     /// A sentence naming the values involved.
     public var description: String {
@@ -16,6 +18,8 @@ public enum DiffError: Error, Equatable, Sendable, CustomStringConvertible {
             "region \"\(name)\" is listed more than once"
         case let .invalidThreshold(value):
             "threshold \(value) is outside 0...1"
+        case let .invalidWindow(value):
+            "window \(value) is not a size of at least 1 pixel"
         }
     }
 }

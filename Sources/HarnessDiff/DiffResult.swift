@@ -14,15 +14,21 @@ public struct DiffResult: Hashable, Sendable, Codable {
     /// The smallest box holding every differing pixel; nil when there are none.
     public var box: PixelBox?
     /// The largest colour difference of any pixel, anti-aliased and below-threshold ones
-    /// included, on the threshold's 0...1 scale.
+    /// included, on the threshold's 0...1 scale of the metric used.
     public var maxColorDelta: Double
     /// Differing pixels inside each region, keyed by region name; every region is listed.
     public var differingPixelsInRegion: [String: Int]
+    /// With `DiffOptions.window` set to N: the side of the window after clamping to the image.
+    public var window: Int?
+    /// With `DiffOptions.window` set: the most differing pixels in any window x window block
+    /// that lies inside the image (pixelmatch master's `windowSize`); nil without a window.
+    public var maxWindowPixels: Int?
 
     /// A result; `diff` makes these, tests and reports may build their own.
     public init(
         width: Int, height: Int, identical: Bool, differingPixels: Int, antiAliasedPixels: Int,
-        box: PixelBox?, maxColorDelta: Double, differingPixelsInRegion: [String: Int]
+        box: PixelBox?, maxColorDelta: Double, differingPixelsInRegion: [String: Int],
+        window: Int? = nil, maxWindowPixels: Int? = nil
     ) {
         self.width = width
         self.height = height
@@ -32,6 +38,8 @@ public struct DiffResult: Hashable, Sendable, Codable {
         self.box = box
         self.maxColorDelta = maxColorDelta
         self.differingPixelsInRegion = differingPixelsInRegion
+        self.window = window
+        self.maxWindowPixels = maxWindowPixels
     }
 
     /// Differing pixels as a fraction of all pixels (0 for an empty image).

@@ -11,8 +11,10 @@ struct DiffScan {
     private let width: Int
     private let height: Int
     private let options: DiffOptions
+    /// For YIQ the squared-distance limit, for OKLab the threshold itself.
     private let limit: Double
     private let antiAliasing: AntiAliasing
+    private(set) var window: WindowCount?
     /// Region rectangles clipped to the image, as half-open column and row ranges.
     private let regionBounds: [(x0: Int, y0: Int, x1: Int, y1: Int)]
 
@@ -26,13 +28,20 @@ struct DiffScan {
         self.width = width
         self.height = height
         self.options = options
-        limit = YIQ.limit(forThreshold: options.threshold)
-        antiAliasing = AntiAliasing(width: width, height: height)
+        limit = options.metric == .yiq ? YIQ.limit(forThreshold: options.threshold) : options.threshold
+        antiAliasing = AntiAliasing(
+            width: width, height: height, metric: options.metric, checkerboard: options.checkerboard)
+        window = options.window.map { WindowCount(width: width, height: height, requested: $0) }
         regionBounds = regions.map { region in
             let b = region.box
             return (max(b.x, 0), max(b.y, 0), min(b.x + b.width, width), min(b.y + b.height, height))
         }
         regionCounts = Array(repeating: 0, count: regions.count)
+    }
+
+    /// The largest colour difference seen, on the threshold's 0...1 scale.
+    var maxColorDelta: Double {
+        options.metric == .yiq ? YIQ.normalised(maxDelta) : maxDelta
     }
 
     /// The box around every differing pixel, nil when there are none.
@@ -93,9 +102,17 @@ struct DiffScan {
     private mutating func classify(
         x: Int, y: Int, _ e: UInt32, _ a: UInt32, expected: UnsafeRawPointer, actual: UnsafeRawPointer
     ) -> Mark {
-        let delta = YIQ.delta(e, a)
-        if delta > maxDelta { maxDelta = delta }
-        if delta <= limit { return .same }
+        let offset = (y &* width &+ x) &* 4
+        switch options.metric {
+        case .yiq:
+            let delta = YIQ.delta(e, a, byteOffset: offset, checkerboard: options.checkerboard)
+            if delta > maxDelta { maxDelta = delta }
+            if delta <= limit { return .same }
+        case .oklab:
+            let parts = OKLab.parts(e, a, byteOffset: offset, checkerboard: options.checkerboard)
+            maxDelta = max(maxDelta, OKLab.distance(parts))
+            if !OKLab.exceeds(parts, threshold: limit) { return .same }
+        }
         if options.detectAntiAliasing
             && (antiAliasing.isAntiAliased(x: x, y: y, in: expected, other: actual)
                 || antiAliasing.isAntiAliased(x: x, y: y, in: actual, other: expected))
@@ -111,12 +128,13 @@ struct DiffScan {
         for (i, r) in regionBounds.enumerated() where x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1 {
             regionCounts[i] += 1
         }
+        window?.mark(x: x, y: y)
         return .different
     }
 
     /// The expected pixel as an opaque gray of its brightness, pulled towards white.
     private func faded(_ pixel: UInt32) -> UInt32 {
-        let gray = 255 + (YIQ.brightness(pixel) - 255) * options.fadedExpectedAlpha
+        let gray = 255 + (YIQ.brightnessOverWhite(pixel) - 255) * options.fadedExpectedAlpha
         let level = UInt32(min(max(gray.rounded(), 0), 255))
         return level | level << 8 | level << 16 | 0xFF00_0000
     }

@@ -95,10 +95,13 @@ final class PixelDiffTests: XCTestCase {
         XCTAssertEqual(result.differingPixels, 1)
     }
 
-    func testTransparentPixelsOfAnyColourLookWhite() throws {
-        // Blended over white, (0, 0, 0, 0) is 255 + (0 - 255) * 0 = 255.
+    func testTransparentPixelsOfAnyColourLookWhiteWithoutTheCheckerboard() throws {
+        // Blended over white (pixelmatch's checkerboard: false), (0, 0, 0, 0) against white is
+        // dr = (0 * 0 - 255 * 255 - 255 * (0 - 255)) / 255 = 0, and so for g and b: delta 0.
         let transparent = whiteImage(2, 2, painting: [(0, 0)], with: (0, 0, 0, 0))
-        let result = try PixelDiff.diff(expected: whiteImage(2, 2), actual: transparent)
+        var options = DiffOptions()
+        options.checkerboard = false
+        let result = try PixelDiff.diff(expected: whiteImage(2, 2), actual: transparent, options: options)
         XCTAssertFalse(result.identical)
         XCTAssertEqual(result.differingPixels, 0)
         XCTAssertEqual(result.maxColorDelta, 0)
