@@ -43,8 +43,9 @@ enum Console {
     /// In a GitHub Actions job (workflow commands become annotations).
     static var githubActions: Bool { ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" }
 
-    /// Prints the compact table of every scenario with a failing frame (of every scenario with
-    /// `all`), one line a cause, annotations under GitHub Actions; returns the number of causes.
+    /// Prints the compact table of each scenario with a failing frame on the first variant it
+    /// fails on, a line for its other variants (`all`: every table), one line a cause, and
+    /// annotations under GitHub Actions; returns the number of causes.
     @discardableResult
     static func printOutcomes(_ outcomes: [FrameOutcome], allTables: Bool) -> Int {
         var order: [String] = []
@@ -54,9 +55,16 @@ enum Console {
             if byScenario[key] == nil { order.append(key) }
             byScenario[key, default: []].append(o)
         }
+        var shown: Set<String> = []
         for key in order {
             let frames = byScenario[key] ?? []
-            guard allTables || frames.contains(where: { $0.verdict == .fail }) else { continue }
+            let failed = frames.filter { $0.verdict == .fail }.count
+            guard allTables || failed > 0, let scenario = frames.first?.scenario else { continue }
+            if !allTables, shown.contains(scenario) {
+                print("\(key): \(failed) of \(frames.count) frames failed (table: --table, or the report)")
+                continue
+            }
+            shown.insert(scenario)
             print("\(key):")
             print(CompactTable(paint: paint).render(frames))
             print("")

@@ -15,10 +15,11 @@ public struct FailureCause: Hashable, Sendable {
     /// The variants the frames ran on, in run order.
     public internal(set) var variants: [String]
 
-    /// "12 frames: … — first at Scenarios/smoke-test.scenario:32 (iphone-15-pro-light)".
+    /// "12 frames: … — first at Scenarios/smoke-test.scenario:32 (iphone-15-pro-light +2 more)".
     public var line: String {
         let count = frames.count == 1 ? "1 frame" : "\(frames.count) frames"
-        return "\(count): \(text) — first at \(firstPath):\(firstLine) (\(variants.joined(separator: ", ")))"
+        let more = variants.count > 1 ? " +\(variants.count - 1) more" : ""
+        return "\(count): \(text) — first at \(firstPath):\(firstLine) (\(variants[0])\(more))"
     }
 }
 
@@ -32,11 +33,13 @@ public enum FailureGroups {
         for o in outcomes where o.verdict == .fail {
             let id = "\(o.variant)/\(o.scenario)/\(o.frame.name)"
             for (text, line) in reasons(o) {
-                if let i = index[text] {
+                // The same words in two scenarios are two causes: each has its own lines to fix.
+                let key = o.scenarioPath + "\u{0}" + text
+                if let i = index[key] {
                     if !causes[i].frames.contains(id) { causes[i].frames.append(id) }
                     if !causes[i].variants.contains(o.variant) { causes[i].variants.append(o.variant) }
                 } else {
-                    index[text] = causes.count
+                    index[key] = causes.count
                     causes.append(FailureCause(text: text, firstPath: o.scenarioPath, firstLine: line, frames: [id],
                                                variants: [o.variant]))
                 }
@@ -51,18 +54,18 @@ public enum FailureGroups {
         var result: [(String, Int)] = []
         for e in o.frame.expectations where !e.passed {
             let model = e.expect == ExpectationOutcome.crossCheck ? e.message : String(e.message.split(separator: ";").first ?? "")
-            result.append(("\(o.scenario): expect \(e.expect): \(model)", e.line))
+            result.append(("expect \(e.expect): \(model)", e.line))
         }
         if let c = o.comparison {
             switch c.status {
             case .match: break
-            case .changed: result.append(("\(o.scenario): pixels differ from the golden beyond the budget", o.frame.line))
-            case .sizeChanged: result.append(("\(o.scenario): frame size differs from the golden", o.frame.line))
-            case .missing: result.append(("\(o.scenario): no golden", o.frame.line))
-            case .unreadable: result.append(("\(o.scenario): cannot read the golden: \(c.detail)", o.frame.line))
+            case .changed: result.append(("pixels differ from the golden beyond the budget", o.frame.line))
+            case .sizeChanged: result.append(("frame size differs from the golden", o.frame.line))
+            case .missing: result.append(("no golden", o.frame.line))
+            case .unreadable: result.append(("cannot read the golden: \(c.detail)", o.frame.line))
             }
         }
-        if result.isEmpty { result.append(("\(o.scenario): failed (see the report)", o.frame.line)) }
+        if result.isEmpty { result.append(("failed (see the report)", o.frame.line)) }
         return result
     }
 

@@ -36,7 +36,7 @@ final class FailureGroupingTests: XCTestCase {
         let failed = result.out.split(separator: "\n").filter { $0.hasPrefix("FAILED") }
         XCTAssertEqual(failed.count, 1, result.out)
         XCTAssertEqual(failed.first.map(String.init),
-                       "FAILED 3 frames: grouping: expect scroll-origin 50: scroll origin 0.0 pt, expected 50.0 pt ± 0.5 — first at "
+                       "FAILED 3 frames: expect scroll-origin 50: scroll origin 0.0 pt, expected 50.0 pt ± 0.5 — first at "
                        + "\(scenario):4 (iphone-15-pro-light)")
         // The table: a header and a row a frame, the last column the final verdict, narrow.
         let lines = result.out.split(separator: "\n")
@@ -48,6 +48,6 @@ final class FailureGroupingTests: XCTestCase {
 
         let actions = try CLIProcess.run(args, environment: ["GITHUB_ACTIONS": "true"])
         XCTAssertTrue(actions.out.contains("::error file=\(scenario),line=4,title=caret-harness::3 frames (iphone-15-pro-light): "
-                                           + "grouping: expect scroll-origin 50"), actions.out)
+                                           + "expect scroll-origin 50"), actions.out)
     }
 }
