@@ -3,14 +3,14 @@
 usage: full_page_shots.py CHROMIUM PAGE.html=SHOT.png...
 
 Chromium cannot capture a page taller than its largest texture (16,384 px) in one piece, so a
-page taller than 8,000 px is saved in slices SHOT-1.png, SHOT-2.png, ... that together cover it.
+page taller than 16,000 px is saved in slices SHOT-1.png, SHOT-2.png, ... that together cover it.
 """
 import os
 import sys
 
 from playwright.sync_api import sync_playwright
 
-SLICE = 8000  # px; below Chromium's 16384 px texture limit with room to spare
+SLICE = 16000  # px; Chromium cannot capture more than its 16,384 px texture in one piece
 
 
 def shoot(browser, page_path, shot_path):
