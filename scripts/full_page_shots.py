@@ -19,6 +19,9 @@ def shoot(browser, page_path, shot_path):
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto("file://" + os.path.abspath(page_path))
     page.wait_for_load_state("load")
+    # Lazy images below the fold would be blank in a full-page shot: load them all first.
+    page.evaluate("document.querySelectorAll('img[loading=lazy]').forEach(i => { i.loading = 'eager'; })")
+    page.wait_for_function("Array.from(document.images).every(i => i.complete)", timeout=60000)
     height = page.evaluate("document.documentElement.scrollHeight")
     if height <= SLICE:
         page.screenshot(path=shot_path, full_page=True)
