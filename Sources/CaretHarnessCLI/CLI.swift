@@ -19,7 +19,7 @@ enum CLI {
             case "geometry": return try await GeometryCommand.run(rest)
             case "devices": return try DevicesCommand.run(rest)
             case "bench": return try await BenchCommand.run(rest)
-            case "--version", "version":
+            case "--version":
                 guard rest.isEmpty else { throw UsageError("--version takes no arguments (got \(rest.joined(separator: " ")))") }
                 print(try CommandTable.versionText())
                 return 0

@@ -16,8 +16,9 @@ final class FailureGroupingTests: XCTestCase {
 
     func testAMultiFrameFailureIsOneCauseLine() throws {
         // Four frames (open, tap, type, type). Short content never scrolls (the smoke test's
-        // step 3 expects origin 0 after the same events), so `scroll-origin 50` fails on the
-        // three frames after the tap with the same words: origin 0.0 pt, expected 50.0 pt.
+        // step 3 expects origin 0 after the same events), so `scroll-origin 50` fails on frames
+        // 2 to 4 (the tap and both types) with the same words: origin 0.0 pt, expected 50.0 pt.
+        // The cause line points at the first failing expect, line 4.
         let scenario = temp + "/grouping.scenario"
         try """
             scenario "grouping"
