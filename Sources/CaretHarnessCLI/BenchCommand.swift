@@ -5,8 +5,8 @@ import HarnessRun
 /// a frame, megapixels a second, and peak memory; the diff as a multiple of the memory floor.
 enum BenchCommand {
     static let flags = [
-        Flag.option("frames", "N", "frames to time, 2 to 10000 (default 24)"), SharedFlags.scenario, SharedFlags.device,
-        SharedFlags.appearance, .option("scale", "S", "render at this scale, 1 to 4"),
+        Flag.option("frames", "N", "frames to time, 2 to 10000", default: "24"), SharedFlags.smokeScenario, SharedFlags.device,
+        SharedFlags.appearance, .option("scale", "S", "render at this scale, 1 to 4", default: "the device's"),
     ]
 
     static func run(_ words: [String]) async throws -> Int32 {

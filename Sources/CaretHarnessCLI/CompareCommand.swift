@@ -7,8 +7,8 @@ import HarnessSheet
 /// covered carets do not fail it; the strategy strip is a golden: exit 1 when it changed or is
 /// missing, 2 on bad input. `--record` writes the strip's golden instead of comparing.
 enum CompareCommand {
-    static let flags = SharedFlags.all + [
-        .option("strategies", "a,b,...", "the approaches, in column order (default: all)"),
+    static let flags = [SharedFlags.smokeScenario, SharedFlags.device, SharedFlags.appearance, SharedFlags.out, SharedFlags.goldens] + [
+        .option("strategies", "a,b,...", "the approaches, in column order", default: "all"),
         .toggle("record", "write the strategy strip's golden instead of checking it"),
     ]
 
@@ -36,7 +36,7 @@ enum CompareCommand {
 
     /// Prints the strip's verdict; returns its exit code.
     private static func report(_ strip: StripCheck, scenarioPath: String, outDirectory: String, image: String) -> Int32 {
-        let accept = "caret-harness compare --record --scenario \(scenarioPath)"
+        let accept = "\(Console.invocation) compare --record --scenario \(scenarioPath)"
         switch strip.status {
         case .match: print("\(strip.scenario): strategy strip matches \(strip.golden)")
         case .kept: print("\(strip.scenario): strategy strip unchanged, kept \(strip.golden)")

@@ -1,15 +1,29 @@
+import HarnessReports
 import HarnessRun
 
-/// `caret-harness run`: every frame to PNG and frames.json, a table, exit 1 when an expectation fails.
+/// `caret-harness run`: every frame of every variant to PNG and frames.json, the failing
+/// scenarios' tables and one line a cause, exit 1 when an expectation fails.
 enum RunCommand {
-    static let flags = [SharedFlags.scenario, SharedFlags.device, SharedFlags.appearance, SharedFlags.out]
+    static let flags = SharedFlags.variantRun + [SharedFlags.shard, SharedFlags.table]
 
     static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(words, command: "run", flags: flags)
-        let options = try SharedFlags.options(args)
-        try options.prepareOutDirectory()
-        let writer = ArtefactWriter(options: options)
-        let documents = try await HarnessSession(options: options, handlers: [writer], progress: Console.progress).run()
-        return Console.printTables(documents, writer: writer)
+        let plan = try RunPlan(args, shard: try Shard(parsing: args.value("shard") ?? "1/1"))
+        let progress = ProgressLine(total: try ProgressLine.frames(in: plan), quiet: args.has("quiet"))
+        var documents: [FramesDocument] = []
+        for options in plan.groups {
+            try options.prepareOutDirectory()
+            progress.setVariant(options.variant)
+            let writer = ArtefactWriter(options: options)
+            documents += try await HarnessSession(options: options, handlers: [writer, progress], progress: Console.warningsOnly).run()
+        }
+        progress.close()
+        let outcomes = FrameOutcome.all(in: documents)
+        let causes = Console.printOutcomes(outcomes, allTables: args.has("table"))
+        let s = RunSummary(documents: documents)
+        print("frames: \(plan.outDirectory)/<device>-<appearance>/<scenario>/ with frames.json")
+        print(Console.summary(frames: s.frames, passed: s.passed, failed: s.failed, warnings: s.designWarnings,
+                              extra: causes > 0 ? "; \(causes) distinct causes" : ""))
+        return s.failed > 0 ? 1 : 0
     }
 }

@@ -7,6 +7,8 @@ import HarnessRun
 public struct Verification {
     public let options: HarnessOptions
     public let threshold: Double
+    /// More handlers, called after the verifier for every frame (e.g. the CLI's progress line).
+    public var extraHandlers: [FrameHandler] = []
 
     public init(options: HarnessOptions, threshold: Double = DiffOptions().threshold) {
         self.options = options
@@ -33,7 +35,7 @@ public struct Verification {
         try options.prepareOutDirectory()
         let writer = ArtefactWriter(options: options, writesFrames: false)
         let verifier = GoldenVerifier(options: options, manifest: manifest, threshold: threshold)
-        let documents = try await HarnessSession(options: options, handlers: [writer, verifier], progress: progress).run()
+        let documents = try await HarnessSession(options: options, handlers: [writer, verifier] + extraHandlers, progress: progress).run()
         let report = VerificationReport(
             generatedBy: "caret-harness verify", goldensDirectory: options.goldensDirectory, renderer: running,
             rendererChanges: changes, scenarios: verifier.scenarios, summary: summary(verifier.scenarios))
