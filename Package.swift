@@ -38,7 +38,7 @@ let package = Package(
             name: "HarnessRun",
             dependencies: [
                 "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo",
-                "HarnessPNG", "HarnessMeasure",
+                "HarnessPNG", "HarnessMeasure", "HarnessFiles",
             ]
         ),
         // Goldens: store, manifest, renderer fingerprint, comparing and recording any image.
@@ -46,7 +46,7 @@ let package = Package(
             name: "HarnessGoldens",
             dependencies: [
                 "HarnessGeometry", "HarnessDrawing", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
-                "HarnessHash", "HarnessRun",
+                "HarnessHash", "HarnessRun", "HarnessFiles",
             ]
         ),
         // Writers: console table, report.html, report.json, junit.xml. They only format.
@@ -68,7 +68,7 @@ let package = Package(
             name: "CaretHarnessCLI",
             dependencies: [
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
-                "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare",
+                "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessFiles",
             ]
         ),
 
@@ -114,7 +114,7 @@ let package = Package(
                 "HarnessTestSupport",
             ]
         ),
-        .testTarget(name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG"]),
+        .testTarget(name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG", "HarnessHash"]),
     ],
     swiftLanguageModes: [.v6]
 )

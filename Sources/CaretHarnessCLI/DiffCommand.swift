@@ -1,4 +1,5 @@
 import HarnessDiff
+import HarnessFiles
 import HarnessPNG
 
 /// `caret-harness diff A.png B.png [--threshold T] [--out D.png]`: exit 0 same, 1 different,
@@ -10,6 +11,11 @@ enum DiffCommand {
         var options = DiffOptions()
         options.threshold = try threshold(args.value("threshold"))
         let scale = try self.scale(args.value("scale"))
+        // Before any work: the diff image is a regular file that is neither input (by device
+        // and inode, so ./a.png or a link to it counts) nor a device, FIFO or symlink.
+        if let out = args.value("out") {
+            try OutputFolderPolicy(inputFiles: Array(args.positional)).check(outputFile: out)
+        }
         // Decoding is most of the work; the two files decode on two cores at once.
         async let decodedExpected = PNGFile.read(path: args.positional[0])
         async let decodedActual = PNGFile.read(path: args.positional[1])

@@ -20,6 +20,7 @@ enum SharedFlags {
     static let appearance = Flag.option("appearance", "light|dark", "the appearance (default light)")
     static let out = Flag.option("out", "DIR", "the folder for frames and reports (default out)")
     static let goldens = Flag.option("goldens", "DIR", "the goldens folder (default Goldens)")
+    static let maxFrames = Flag.option("max-frames", "N", "stop with an error past N frames in the run (default 5000)")
 
     /// scenario, device, appearance, out and goldens.
     static let all = [scenario, device, appearance, out, goldens]
@@ -28,8 +29,15 @@ enum SharedFlags {
     /// (empty: every scenario under Scenarios/).
     static func options(_ args: Arguments, defaultScenarios: [String] = []) throws -> HarnessOptions {
         let scenarios = args.all(scenario.name).isEmpty ? defaultScenarios : args.all(scenario.name)
-        return try HarnessOptions(scenarios: scenarios, device: args.value(device.name), appearance: args.value(appearance.name),
-                                  out: args.value(out.name), goldens: args.value(goldens.name))
+        var options = try HarnessOptions(scenarios: scenarios, device: args.value(device.name), appearance: args.value(appearance.name),
+                                         out: args.value(out.name), goldens: args.value(goldens.name))
+        if let text = args.value(maxFrames.name) {
+            guard let limit = Int(text), limit >= 1, limit <= 1_000_000 else {
+                throw UsageError("--max-frames \(text): expected a whole number from 1 to 1000000")
+            }
+            options.maxFrames = limit
+        }
+        return options
     }
 }
 

@@ -2,14 +2,16 @@ import HarnessRun
 
 /// `caret-harness run`: every frame to PNG and frames.json, a table, exit 1 when an expectation fails.
 enum RunCommand {
-    static let flags = [SharedFlags.scenario, SharedFlags.device, SharedFlags.appearance, SharedFlags.out]
+    static let flags = [SharedFlags.scenario, SharedFlags.device, SharedFlags.appearance, SharedFlags.out, SharedFlags.maxFrames]
 
     static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(words, command: "run", flags: flags)
         let options = try SharedFlags.options(args)
-        try options.prepareOutDirectory()
+        // The goldens folder is protected even though run never reads it.
+        let guarded = try options.prepareOutDirectory(command: "caret-harness run")
         let writer = ArtefactWriter(options: options)
         let documents = try await HarnessSession(options: options, handlers: [writer], progress: Console.progress).run()
+        defer { withExtendedLifetime(guarded) {} }
         return Console.printTables(documents, writer: writer)
     }
 }

@@ -6,13 +6,17 @@ import HarnessRun
 /// `caret-harness verify`: every frame against its golden. Exit 0 all match, 1 a regression
 /// or failed expectation, 2 bad input (an unreadable golden among it). Never writes Goldens/.
 enum VerifyCommand {
-    static let flags = SharedFlags.all + [.option("threshold", "T", "the colour distance a pixel may differ by, 0 to 1 (default 0.1)")]
+    static let flags = SharedFlags.all + [SharedFlags.maxFrames, .option("threshold", "T", "the colour distance a pixel may differ by, 0 to 1 (default 0.1)")]
 
     static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(words, command: "verify", flags: flags)
         let options = try SharedFlags.options(args)
         let threshold = try DiffCommand.threshold(args.value("threshold"))
-        let (report, documents) = try await Verification(options: options, threshold: threshold).run(progress: Console.progress)
+        // Locked until the reports are written too: a second verify into this folder is refused.
+        let guarded = try options.prepareOutDirectory(command: "caret-harness verify")
+        defer { withExtendedLifetime(guarded) {} }
+        let (report, documents) = try await Verification(options: options, threshold: threshold)
+            .run(progress: Console.progress, outFolder: guarded)
         try ReportWriters.writeAll(report, outDirectory: options.outDirectory)
         for doc in documents {
             print("\(doc.scenario) on \(doc.device)-\(doc.appearance):")

@@ -132,6 +132,7 @@ public final class FileTransaction {
         for (index, entry) in journal.entries.enumerated() {
             let destination = root + "/" + entry.destination
             var failure: FileSafetyError?
+            TestPause.beforeRename(index)
             switch beforeRename?(index, destination) ?? .proceed {
             case .proceed:
                 if rename(root + "/" + entry.temporary, destination) != 0 {
