@@ -13,7 +13,7 @@ let package = Package(
         .target(name: "HarnessHash"),
         .target(name: "HarnessFiles"),
         .target(name: "HarnessDrawing", dependencies: ["HarnessGeometry"]),
-        .target(name: "HarnessText", dependencies: ["HarnessGeometry", "HarnessDrawing"]),
+        .target(name: "HarnessText", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessFiles"]),
         .target(name: "HarnessSheet", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
         .target(name: "HarnessScenario", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessHash", "HarnessFiles"]),
         .target(name: "HarnessImage"),

@@ -168,6 +168,13 @@ public final class FileTransaction {
         try? journal.rollBack(root: root)
     }
 
+    /// The journal a killed commit left in `root`, nil when there is none. A reader that may not
+    /// repair the folder (verify never writes under Goldens/) refuses to read it half committed.
+    public static func unrepairedJournal(in root: String) -> String? {
+        let path = root + "/" + TransactionJournal.fileName
+        return (try? lstatIfPresent(path)) == nil ? nil : path
+    }
+
     /// Repairs `root` after a killed commit: when a journal is there, rolls back and removes it. Returns the destinations restored (empty when there was no
     /// journal). Needs the root's `FolderLock` (so no commit can be running: its writer would
     /// hold the lock); call it before `StaleTempCleaner.clean`.

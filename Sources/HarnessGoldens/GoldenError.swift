@@ -4,6 +4,8 @@ public enum GoldenError: Error, CustomStringConvertible, Sendable {
     case noGoldensFolder(String)
     case unreadableManifest(String, reason: String)
     case missingManifest(String)
+    /// A record was killed while committing; its journal is still there.
+    case interruptedRecord(String)
     case unknownManifestVersion(String, version: Int)
     /// `record` refused: frames whose expectations fail (the lines, `FILE:LINE: …`).
     case failingExpectations([String])
@@ -17,6 +19,9 @@ public enum GoldenError: Error, CustomStringConvertible, Sendable {
             "\(dir): no goldens folder; run from the repository root, pass --goldens DIR, "
                 + "or record goldens with `caret-harness record --missing`"
         case .unreadableManifest(let path, let reason): "\(path): cannot read the manifest (\(reason))"
+        case .interruptedRecord(let journal):
+            "\(journal): a record was interrupted while writing these goldens; run `caret-harness record --missing` "
+                + "(it puts them back as they were first), then verify again"
         case .missingManifest(let path):
             "\(path): no manifest; without it the goldens' renderer cannot be checked. Restore it from git, "
                 + "or record it afresh with `caret-harness record --all`"

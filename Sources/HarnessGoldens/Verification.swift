@@ -26,6 +26,9 @@ public struct Verification {
         }
         // Out folder first: policy (never in, around or equal to Goldens/), lock, repair, clean.
         let guarded = try outFolder ?? options.prepareOutDirectory(command: "caret-harness verify")
+        if let journal = FileTransaction.unrepairedJournal(in: options.goldensDirectory) {
+            throw GoldenError.interruptedRecord(journal)
+        }
         let running = try RendererFingerprint.current(scale: options.device.scale)
         let manifest = try GoldenManifest.load(from: paths.manifest, missing: .error)
         var changes: [String] = []

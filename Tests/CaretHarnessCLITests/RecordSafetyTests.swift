@@ -68,6 +68,10 @@ final class RecordSafetyTests: XCTestCase {
         let killed = w.snapshot(w.path("Goldens"))
         XCTAssertNotNil(killed[".caret-harness-journal"], "the kill left a journal: \(killed.keys.sorted())")
         XCTAssertEqual(killed.keys.filter { $0.hasPrefix("iphone-15-pro-dark/tiny/0") }.count, 2, "\(killed.keys.sorted())")
+        // verify never writes under Goldens/, so it cannot repair: it refuses, naming the journal.
+        let verify = try w.run(["verify", "--scenario", tiny, "--goldens", "Goldens", "--out", "out"])
+        XCTAssertEqual(verify.code, 2)
+        XCTAssertTrue(verify.err.contains("Goldens/.caret-harness-journal: a record was interrupted"), verify.err)
         let next = try record(tiny)
         XCTAssertEqual(next.code, 0, next.err)
         XCTAssertTrue(next.out.contains("repaired: Goldens/iphone-15-pro-dark/tiny/01-open-create.png"), next.out)
