@@ -9,9 +9,9 @@ enum RunCommand {
         let options = try SharedFlags.options(args)
         // The goldens folder is protected even though run never reads it.
         let guarded = try options.prepareOutDirectory(command: "caret-harness run")
+        defer { withExtendedLifetime(guarded) {} }
         let writer = ArtefactWriter(options: options)
         let documents = try await HarnessSession(options: options, handlers: [writer], progress: Console.progress).run()
-        defer { withExtendedLifetime(guarded) {} }
         return Console.printTables(documents, writer: writer)
     }
 }
