@@ -23,7 +23,9 @@ public struct FrameIterator {
             let line = lines[index]
             index += 1
             if case .expect(let expectation) = line.command {
-                if var frame = session.pending {
+                // take(): the pending frame is moved out, not copied, so appending does not copy
+                // its expectations each time (that made n `expect` lines cost n squared).
+                if var frame = session.pending.take() {
                     frame.record.expectations.append(ExpectationChecker.check(expectation, on: frame.record, line: line.line))
                     session.pending = frame
                 }

@@ -155,21 +155,25 @@ final class RecordSafetyTests: XCTestCase {
         XCTAssertTrue(verify.out.contains("cannot read the golden: Goldens/iphone-15-pro-light/tiny/02-tap-title.png: is a FIFO"), verify.out)
     }
 
-    /// Before: prune followed a symlinked folder under Goldens/ and deleted a file outside it.
+    /// Before: prune of the whole variant (no --scenario: every scenario under Scenarios/)
+    /// followed a symlinked folder under Goldens/ and deleted a file outside it.
     func testPruneNeverFollowsASymlinkOutOfGoldens() throws {
-        let scenario = try w.scenario("tiny")
-        XCTAssertEqual(try record(scenario).code, 0)
+        try FileManager.default.createDirectory(atPath: w.path("Scenarios"), withIntermediateDirectories: true)
+        try w.scenario("tiny", file: "Scenarios/tiny")
+        XCTAssertEqual(try w.run(["record", "--missing", "--goldens", "Goldens", "--out", "out"]).code, 0)
         try FileManager.default.createDirectory(atPath: w.path("elsewhere"), withIntermediateDirectories: true)
         try Data("precious".utf8).write(to: URL(fileURLWithPath: w.path("elsewhere/01-old.png")))
         try FileManager.default.createSymbolicLink(atPath: w.path("Goldens/iphone-15-pro-light/linked"),
                                                    withDestinationPath: w.path("elsewhere"))
         let stale = w.path("Goldens/iphone-15-pro-light/tiny/09-old.png")
         try FileManager.default.copyItem(atPath: w.path("Goldens/iphone-15-pro-light/tiny/01-open-create.png"), toPath: stale)
-        let prune = try w.run(["record", "--missing", "--prune", "--goldens", "Goldens", "--out", "out", "--scenario", scenario])
+        let prune = try w.run(["record", "--missing", "--prune", "--goldens", "Goldens", "--out", "out"])
         XCTAssertEqual(prune.code, 0, prune.err)
         XCTAssertTrue(prune.out.contains("removed Goldens/iphone-15-pro-light/tiny/09-old.png"), prune.out)
+        XCTAssertFalse(prune.out.contains("elsewhere") || prune.out.contains("linked"), prune.out)
         XCTAssertFalse(FileManager.default.fileExists(atPath: stale))
         XCTAssertEqual(FileManager.default.contents(atPath: w.path("elsewhere/01-old.png")), Data("precious".utf8))
+        XCTAssertNotNil(try? FileManager.default.destinationOfSymbolicLink(atPath: w.path("Goldens/iphone-15-pro-light/linked")))
         try assertManifestMatchesFiles()
     }
 
