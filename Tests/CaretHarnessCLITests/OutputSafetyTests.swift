@@ -136,4 +136,16 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertTrue(result.err.contains("file/out: cannot create the folder (file is a file in the way)"), result.err)
         XCTAssertFalse(result.err.contains("Domain"), result.err)
     }
+
+    /// Before: `...scenario` without a `scenario` line took the name `..`, and record wrote
+    /// `Goldens/01-open-create.png` beside the variant folders.
+    func testANameThatCannotBeAFolderIsRefused() throws {
+        let path = w.path("...scenario")
+        try "open create\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try w.run(["record", "--scenario", path, "--goldens", "Goldens", "--out", "out"])
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.err.contains("\(path): scenario name `..` cannot be a folder name"), result.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: w.path("Goldens/01-open-create.png")))
+        XCTAssertEqual(w.goldenFiles(w.path("Goldens")), [])
+    }
 }
