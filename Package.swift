@@ -60,7 +60,7 @@ let package = Package(
             name: "HarnessCompare",
             dependencies: [
                 "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessPNG", "HarnessRun", "HarnessGoldens",
-                "HarnessReports",
+                "HarnessReports", "HarnessFiles",
             ],
             resources: [.embedInCode("Resources/compare.css")]
         ),
