@@ -13,7 +13,7 @@ let package = Package(
         .target(name: "HarnessHash"),
         .target(name: "HarnessFiles"),
         .target(name: "HarnessDrawing", dependencies: ["HarnessGeometry"]),
-        .target(name: "HarnessText", dependencies: ["HarnessGeometry", "HarnessDrawing"]),
+        .target(name: "HarnessText", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessFiles"]),
         .target(name: "HarnessSheet", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
         .target(name: "HarnessScenario", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessHash", "HarnessFiles"]),
         .target(name: "HarnessImage"),
@@ -38,7 +38,7 @@ let package = Package(
             name: "HarnessRun",
             dependencies: [
                 "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo",
-                "HarnessPNG", "HarnessMeasure",
+                "HarnessPNG", "HarnessMeasure", "HarnessFiles",
             ]
         ),
         // Goldens: store, manifest, renderer fingerprint, comparing and recording any image.
@@ -46,7 +46,7 @@ let package = Package(
             name: "HarnessGoldens",
             dependencies: [
                 "HarnessGeometry", "HarnessDrawing", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
-                "HarnessHash", "HarnessRun",
+                "HarnessHash", "HarnessRun", "HarnessFiles",
             ]
         ),
         // Writers: console table, report.html, report.json, junit.xml. They only format.
@@ -60,7 +60,7 @@ let package = Package(
             name: "HarnessCompare",
             dependencies: [
                 "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessPNG", "HarnessRun", "HarnessGoldens",
-                "HarnessReports",
+                "HarnessReports", "HarnessFiles",
             ],
             resources: [.embedInCode("Resources/compare.css")]
         ),
@@ -69,7 +69,7 @@ let package = Package(
             name: "CaretHarnessCLI",
             dependencies: [
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
-                "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep",
+                "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
             ]
         ),
 
@@ -116,7 +116,7 @@ let package = Package(
                 "HarnessTestSupport",
             ]
         ),
-        .testTarget(name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG"]),
+        .testTarget(name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG", "HarnessHash"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,7 @@
 import Foundation
 import HarnessCompare
+import HarnessFiles
+import HarnessRun
 import HarnessSheet
 
 /// `caret-harness compare`: the scenario once per keyboard-avoidance approach; prints the matrix
@@ -19,6 +21,13 @@ enum CompareCommand {
         let comparison = try StrategyComparison(options: options, strategies: strategies ?? KeyboardAvoidanceCatalog.ids)
         let session = CompareSession(comparison: comparison, record: args.has("record"))
         if session.record, !session.checksStrip { throw UsageError("compare --record: the strip holds every strategy; drop --strategies") }
+        let outFolder = try options.prepareOutDirectory(command: "caret-harness compare")
+        var goldensFolder: GuardedFolder?
+        if session.record {
+            try FileSystem.makeDirectory(options.goldensDirectory)
+            goldensFolder = try GuardedFolder(folder: options.goldensDirectory, command: "caret-harness compare --record")
+        }
+        defer { withExtendedLifetime((outFolder, goldensFolder)) {} }
         let outcome = try await session.run(progress: Console.progress)
         for scenario in outcome.document.scenarios {
             print("\(scenario.scenario) on \(options.variant): caret gap to the button in pt, frames in \(options.outDirectory)/compare/<strategy>/")

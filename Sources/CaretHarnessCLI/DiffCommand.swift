@@ -1,5 +1,6 @@
 import Foundation
 import HarnessDiff
+import HarnessFiles
 import HarnessPNG
 
 /// `caret-harness diff A.png B.png [options]`: exit 0 same, 1 different, 2 error (unreadable,
@@ -15,6 +16,11 @@ enum DiffCommand {
         let clock = ContinuousClock()
         let start = clock.now
         let paths = (args.positional[0], args.positional[1])
+        // Before any work: the diff image is a regular file that is neither input (by device
+        // and inode, so ./a.png or a link to it counts) nor a device, FIFO or symlink.
+        if let out = args.value("out") {
+            try OutputFolderPolicy(inputFiles: Array(args.positional)).check(outputFile: out)
+        }
         let bytes = (try PNGFileBytes.read(path: paths.0), try PNGFileBytes.read(path: paths.1))
         let read = clock.now
         let (expected, actual, decodeTimes) = try await PNGFileBytes.decodePair(

@@ -47,19 +47,27 @@ enum SharedFlags {
                                            default: "every variant in <goldens>/variants.json")
     static let variantAppearance = Flag.option("appearance", "light|dark", "one appearance only",
                                                default: "every variant in <goldens>/variants.json")
+    static let maxFrames = Flag.option("max-frames", "N", "stop with an error past N frames in the run", default: "5000")
 
     /// scenario, device, appearance, out and goldens.
     static let all = [scenario, device, appearance, out, goldens]
 
     /// What `run`, `verify` and `record` share: the variant list, progress, sharding.
-    static let variantRun = [scenario, variantDevice, variantAppearance, out, goldens, quiet]
+    static let variantRun = [scenario, variantDevice, variantAppearance, out, goldens, quiet, maxFrames]
 
     /// The run's options from the shared flags; `defaultScenarios` when no --scenario is given
     /// (empty: every scenario under Scenarios/).
     static func options(_ args: Arguments, defaultScenarios: [String] = []) throws -> HarnessOptions {
         let scenarios = args.all(scenario.name).isEmpty ? defaultScenarios : args.all(scenario.name)
-        return try HarnessOptions(scenarios: scenarios, device: args.value(device.name), appearance: args.value(appearance.name),
-                                  out: args.value(out.name), goldens: args.value(goldens.name))
+        var options = try HarnessOptions(scenarios: scenarios, device: args.value(device.name), appearance: args.value(appearance.name),
+                                         out: args.value(out.name), goldens: args.value(goldens.name))
+        if let text = args.value(maxFrames.name) {
+            guard let limit = Int(text), limit >= 1, limit <= 1_000_000 else {
+                throw UsageError("--max-frames \(text): expected a whole number from 1 to 1000000")
+            }
+            options.maxFrames = limit
+        }
+        return options
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+import HarnessFiles
 import HarnessGoldens
 import HarnessReports
 import HarnessRun
@@ -5,12 +7,18 @@ import HarnessRun
 /// `caret-harness record`: writes goldens of every variant in `Goldens/variants.json` (or the
 /// one --device/--appearance name): `--missing`, `--failed` (default) or `--all`; `--prune`
 /// removes goldens no scenario makes; prints what it wrote, kept and removed.
+///
+/// All or nothing: every scenario of every variant is parsed and every frame made before
+/// anything under the goldens folder changes; each variant's goldens and the manifest then go
+/// in as one `FileTransaction` under the folder's lock. A frame whose expectations fail stops
+/// the record (nothing written) unless `--accept-failing-expectations`.
 enum RecordCommand {
     static let flags = SharedFlags.variantRun + [
         .toggle("missing", "write only goldens that do not exist"),
         .toggle("failed", "write missing goldens and those whose frame fails (the default)"),
         .toggle("all", "write every golden whose pixels changed"),
         .toggle("prune", "remove goldens no frame of this run makes"),
+        .toggle("accept-failing-expectations", "record frames even when their expectations fail"),
     ]
 
     static func run(_ words: [String]) async throws -> Int32 {
@@ -19,31 +27,68 @@ enum RecordCommand {
         guard modes.count <= 1 else { throw UsageError("record: choose one of --missing, --failed, --all") }
         let mode = modes.first ?? .failed
         let plan = try RunPlan(args)
-        let progress = ProgressLine(total: try ProgressLine.frames(in: plan), quiet: args.has("quiet"))
-        var (written, kept, removed) = (0, 0, 0)
+        guard let first = plan.groups.first else { throw UsageError("record: nothing to record") }
+        // Counting the frames parses every scenario: a bad one stops here, before anything is written.
+        let progress: ProgressLine
+        do {
+            progress = ProgressLine(total: try ProgressLine.frames(in: plan), quiet: args.has("quiet"))
+        } catch {
+            throw RecordFailure(underlying: error, goldens: first.goldensDirectory)
+        }
+        let outFolder = try first.prepareOutDirectory(command: "caret-harness record")
+        try FileSystem.makeDirectory(first.goldensDirectory)
+        let goldensFolder = try GuardedFolder(folder: first.goldensDirectory, command: "caret-harness record")
+        defer { withExtendedLifetime((outFolder, goldensFolder)) {} }
+        for path in goldensFolder.restored {
+            print("repaired: \(first.goldensDirectory)/\(path) put back as it was before an interrupted record")
+        }
+        for path in outFolder.removedTemporaries + goldensFolder.removedTemporaries {
+            print("removed stale temporary file \(path)")
+        }
         var documents: [FramesDocument] = []
-        var manifest = ""
-        // One variant at a time: each recorder reads the manifest the one before saved.
-        for options in plan.groups {
-            progress.setVariant(options.variant)
-            let recorder = try GoldenRecorder(options: options, mode: mode)
-            try options.prepareOutDirectory()
-            let writer = ArtefactWriter(options: options)
-            documents += try await HarnessSession(options: options, handlers: [writer, recorder, progress],
-                                                  progress: Console.warningsOnly).run()
-            if args.has("prune") { try recorder.prune(wholeVariant: args.all("scenario").isEmpty) }
-            try recorder.saveManifest()
+        var recorders: [GoldenRecorder] = []
+        do {
+            // Every variant staged first: nothing under the goldens folder changes until all ran.
+            for options in plan.groups {
+                progress.setVariant(options.variant)
+                let recorder = try GoldenRecorder(options: options, mode: mode)
+                let writer = ArtefactWriter(options: options)
+                documents += try await HarnessSession(options: options, handlers: [writer, recorder, progress],
+                                                      progress: Console.warningsOnly).run()
+                if args.has("prune") { try recorder.prune(wholeVariant: args.all("scenario").isEmpty) }
+                recorders.append(recorder)
+            }
             progress.close()
+            let failures = RunSummary.failures(in: documents)
+            if !failures.isEmpty, !args.has("accept-failing-expectations") {
+                FileHandle.standardError.write(Data("caret-harness: \(GoldenError.failingExpectations(failures))\n".utf8))
+                return 1
+            }
+            for recorder in recorders { try recorder.commit() }
+        } catch {
+            throw RecordFailure(underlying: error, goldens: first.goldensDirectory)
+        }
+        var (written, kept, removed) = (0, 0, 0)
+        for recorder in recorders {
             for path in recorder.written { print("wrote   \(path)") }
+            try recorder.removePruned()
             for path in recorder.removed { print("removed \(path)") }
             (written, kept, removed) = (written + recorder.written.count, kept + recorder.kept.count, removed + recorder.removed.count)
-            manifest = recorder.paths.manifest
         }
         let variants = plan.groups.map(\.variant).joined(separator: ", ")
-        print("record --\(mode.rawValue) (\(variants)): \(written) written, \(kept) kept unchanged, \(removed) removed; manifest \(manifest)")
+        print("record --\(mode.rawValue) (\(variants)): \(written) written, \(kept) kept unchanged, \(removed) removed; "
+              + "manifest \(first.goldensDirectory)/manifest.json")
         for cause in FailureGroups.causes(FrameOutcome.all(in: documents)) {
-            print("note: expectation failed (goldens record what is drawn): \(cause.line)")
+            print("note: expectation failed, recorded as asked (--accept-failing-expectations): \(cause.line)")
         }
         return 0
     }
+}
+
+/// A record that stopped before its commit finished: the goldens folder is as it was.
+struct RecordFailure: Error, CustomStringConvertible {
+    let underlying: Error
+    let goldens: String
+
+    var description: String { "\(underlying)\nrecord: nothing written under \(goldens)/ (record is all or nothing)" }
 }

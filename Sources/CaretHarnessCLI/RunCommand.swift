@@ -11,8 +11,11 @@ enum RunCommand {
         let plan = try RunPlan(args, shard: try Shard(parsing: args.value("shard") ?? "1/1"))
         let progress = ProgressLine(total: try ProgressLine.frames(in: plan), quiet: args.has("quiet"))
         var documents: [FramesDocument] = []
+        // One lock on the out folder for the whole plan (every variant shares it); the goldens
+        // folder is protected even though run never reads it.
+        let guarded = try plan.groups.first?.prepareOutDirectory(command: "caret-harness run")
+        defer { withExtendedLifetime(guarded) {} }
         for options in plan.groups {
-            try options.prepareOutDirectory()
             progress.setVariant(options.variant)
             let writer = ArtefactWriter(options: options)
             documents += try await HarnessSession(options: options, handlers: [writer, progress], progress: Console.warningsOnly).run()

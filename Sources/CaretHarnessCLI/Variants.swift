@@ -127,6 +127,7 @@ struct RunPlan: Sendable {
             var options = try HarnessOptions(scenarios: paths, device: v.device, appearance: v.appearance,
                                              out: args.value(SharedFlags.out.name), goldens: goldens)
             options.avoidance = base.avoidance
+            options.maxFrames = base.maxFrames
             groups.append(options)
         }
         self.groups = groups

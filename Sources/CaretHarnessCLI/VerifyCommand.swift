@@ -17,12 +17,15 @@ enum VerifyCommand {
         let plan = try RunPlan(args, shard: try Shard(parsing: args.value("shard") ?? "1/1"))
         let threshold = try DiffCommand.threshold(args.value("threshold"))
         let progress = ProgressLine(total: try ProgressLine.frames(in: plan), quiet: args.has("quiet"))
+        // Locked until the reports are written too: a second verify into this folder is refused.
+        let guarded = try plan.groups.first?.prepareOutDirectory(command: "caret-harness verify")
+        defer { withExtendedLifetime(guarded) {} }
         var parts: [VerificationReport] = []
         for options in plan.groups {
             progress.setVariant(options.variant)
             var verification = Verification(options: options, threshold: threshold)
             verification.extraHandlers = [progress]
-            parts.append(try await verification.run(progress: Console.warningsOnly).report)
+            parts.append(try await verification.run(progress: Console.warningsOnly, outFolder: guarded).report)
         }
         progress.close()
         guard let report = ReportMerge.merge(parts, order: plan.order) else { throw UsageError("verify: nothing to verify") }

@@ -33,12 +33,12 @@ public struct FrameIterator {
             let line = lines[index]
             index += 1
             if case .expect(let expectation) = line.command {
-                // Checked on a borrowed record, then appended in place: copying the frame out
-                // and back (as this once did) copied its growing list at every `expect`.
-                guard let result = session.pending.map({
-                    ExpectationChecker.check(expectation, on: $0.record, line: line.line)
-                }) else { continue }
-                session.pending?.record.expectations.append(result)
+                // take(): the pending frame is moved out, not copied, so appending does not copy
+                // its expectations each time (that made n `expect` lines cost n squared).
+                if var frame = session.pending.take() {
+                    frame.record.expectations.append(ExpectationChecker.check(expectation, on: frame.record, line: line.line))
+                    session.pending = frame
+                }
             } else {
                 try session.apply(line) { ready.append($0) }
             }
