@@ -53,7 +53,10 @@ let package = Package(
         .target(
             name: "HarnessReports",
             dependencies: ["HarnessRun", "HarnessGoldens"],
-            resources: [.embedInCode("Resources/report.css"), .embedInCode("Resources/report.js")]
+            resources: [
+                .embedInCode("Resources/report.css"), .embedInCode("Resources/report.js"),
+                .embedInCode("Resources/motion.css"), .embedInCode("Resources/motion.js"),
+            ]
         ),
         // The keyboard-avoidance approaches side by side: matrix, strategy strip, compare.html.
         .target(
@@ -64,12 +67,22 @@ let package = Package(
             ],
             resources: [.embedInCode("Resources/compare.css")]
         ),
+        // The motion pass (issue 14): the in-between frames of each animated event drawn at the
+        // presented state, measured, encoded as APNG; `during motion` verdicts; motion.json.
+        .target(
+            name: "HarnessMotionRun",
+            dependencies: [
+                "HarnessDrawing", "HarnessGeometry", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo",
+                "HarnessPNG", "HarnessMeasure", "HarnessMotion", "HarnessMotionSheet", "HarnessRun", "HarnessReports",
+            ]
+        ),
         .target(name: "HarnessSweep", dependencies: ["HarnessScenario", "HarnessSheet", "HarnessText"]),
         .executableTarget(
             name: "CaretHarnessCLI",
             dependencies: [
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep",
+                "HarnessMotionRun",
             ]
         ),
 

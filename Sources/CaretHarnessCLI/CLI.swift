@@ -43,6 +43,7 @@ enum CLI {
             case "devices": return DevicesCommand.run()
             case "bench": return try await BenchCommand.run(rest)
             case "sweep": return try await SweepCommand.run(rest)
+            case "motion-findings": return try MotionFindingsCommand.run(rest)
             case "help", "--help", "-h":
                 print(usage)
                 return 0
