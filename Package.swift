@@ -129,6 +129,10 @@ let package = Package(
                 "HarnessTestSupport",
             ]
         ),
+        .testTarget(
+            name: "HarnessMotionRunTests",
+            dependencies: ["HarnessCairo", "HarnessMotion", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet"]
+        ),
         .testTarget(name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG"]),
     ],
     swiftLanguageModes: [.v6]

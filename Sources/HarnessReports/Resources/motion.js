@@ -43,7 +43,8 @@
     frames.forEach(function (f) {
       if (f.coveredBy.length) el("rect", { x: x(f.ms - step / 2), y: T, width: Math.max(1, x(step) - L), height: H - T - B, "class": "covered" }, svg);
     });
-    for (var g = lo; g <= hi; g += (hi - lo > 40 ? 8 : 4)) {
+    var tick = [4, 8, 20, 40, 80, 100].filter(function (t) { return (hi - lo) / t <= 10; })[0] || 200;
+    for (var g = Math.ceil(lo / tick) * tick; g <= hi; g += tick) {
       el("line", { x1: L, x2: W - R, y1: y(g), y2: y(g), "class": "grid" }, svg);
       el("text", { x: L - 6, y: y(g) + 4, "class": "tick", "text-anchor": "end" }, svg).textContent = g;
     }
