@@ -76,7 +76,10 @@ let package = Package(
                 "HarnessPNG", "HarnessMeasure", "HarnessMotion", "HarnessMotionSheet", "HarnessRun", "HarnessReports",
             ]
         ),
-        .target(name: "HarnessSweep", dependencies: ["HarnessScenario", "HarnessSheet", "HarnessText"]),
+        .target(
+            name: "HarnessSweep",
+            dependencies: ["HarnessGeometry", "HarnessScenario", "HarnessSheet", "HarnessText", "HarnessMotion", "HarnessMotionSheet"]
+        ),
         .executableTarget(
             name: "CaretHarnessCLI",
             dependencies: [

@@ -25,6 +25,7 @@ enum SweepCommand {
         let json = try SweepJSONWriter(path: out + "/sweep.json", axes: axes, scenarios: paths)
         let html = try SweepHTMLWriter(path: out + "/sweep.html", axes: axes)
         var summary = SweepSummary()
+        var motion = SweepMotionTally()
         let clock = ContinuousClock()
         var modelTime = Duration.zero
         var last = clock.now
@@ -34,12 +35,13 @@ enum SweepCommand {
             let now = clock.now
             modelTime += now - last
             summary.add(cell)
+            motion.add(cell)
             try json.add(encoded: encoded)
             try html.add(cell, encoded: encoded)
             last = clock.now
         }
         let modelSeconds = seconds(modelTime)
-        let text = summary.text(seconds: modelSeconds)
+        let text = summary.text(seconds: modelSeconds) + "\n" + motion.text
         try json.finish(summary: summary)
         try html.finish(summaryText: text)
         let total = seconds(clock.now - started)
