@@ -8,7 +8,8 @@ import HarnessSheet
 /// into the motion timeline (`SheetMotionRecorder`, the codebase spring), and the in-between
 /// frames of every edit are looked at from the model's presented states alone (no drawing):
 /// the smallest caret gap to the button while an input view is up, and how long the caret was
-/// covered. The frames at rest say whether the design holds; these say whether it holds in motion.
+/// covered, over the keystrokes (`isKeystroke`) made while the caret showed uncovered in the
+/// frame before. The frames at rest say whether the design holds; these say whether it holds in motion.
 final class CellMotion {
     static let fps = 60.0
     private var recorder = SheetMotionRecorder()
@@ -17,6 +18,8 @@ final class CellMotion {
     private var settled: [Double] = []
     /// Events after which nothing moves: no offset added, no frame changed, nothing still running.
     private var still: [Bool] = []
+    /// Whether the caret was on screen and uncovered in the frame before the event.
+    private var shown: [Bool] = []
     private var failed = false
 
     init(screen: Size) {
@@ -35,8 +38,25 @@ final class CellMotion {
         } == true
         do { try timeline.append(event) } catch { failed = true; return }
         still.append(quiet)
+        // Only edits made while the caret showed: an edit after a scroll that hid the caret
+        // brings it back along the spring, a different story from "the caret hides while I type".
+        let before = records.last?.snapshot
+        shown.append(before.map { $0.caret != nil && $0.occludedBy.isEmpty && $0.keyboard != nil } ?? false)
         records.append(record)
         settled.append(max(settled.last ?? 0, record.time + event.transition.activeDuration))
+    }
+
+    /// A newline, a backspace or one typed character: what a person types. A `type "..."` of a
+    /// whole sentence is one event (a paste), whose wrapped lines arrive at once; it is left out.
+    static func isKeystroke(_ record: FrameRecord) -> Bool {
+        switch record.event {
+        case .newline, .backspace: return true
+        case .type:
+            // The description is `type "TEXT"` with \\, \n and \" escaped (RunSession's quoted()).
+            let text = record.eventDescription.dropFirst(6).dropLast()
+            return text.count == 1 || (text.count == 2 && text.first == "\\")
+        default: return false
+        }
     }
 
     /// Per edit frame (by its 1-based index): the smallest gap in its in-between frames with an
@@ -45,9 +65,9 @@ final class CellMotion {
         var out: [Int: (gap: Double?, coveredMs: Double)] = [:]
         guard !failed else { return out }
         for (i, record) in records.enumerated()
-        where [.type, .newline, .backspace].contains(record.event) && !timeline.events[i].transition.isImmediate {
+        where Self.isKeystroke(record) && !timeline.events[i].transition.isImmediate {
             // Nothing moves: every in-between frame is the frame at rest, which the cell judges already.
-            if still[i] { continue }
+            if still[i] || !shown[i] { continue }
             let end = min(i + 1 < records.count ? records[i + 1].time : settled[i], settled[i])
             let states = timeline.frames(from: record.time, to: end, fps: Self.fps).filter { $0.eventIndex == i && $0.keyboard != nil }
             let covered = states.filter { s in s.caret.map { c in c.intersects(s.button) || s.keyboard.map(c.intersects) == true } ?? false }
