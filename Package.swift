@@ -73,7 +73,8 @@ let package = Package(
             name: "HarnessMotionRun",
             dependencies: [
                 "HarnessDrawing", "HarnessGeometry", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo",
-                "HarnessPNG", "HarnessMeasure", "HarnessMotion", "HarnessMotionSheet", "HarnessRun", "HarnessReports",
+                "HarnessPNG", "HarnessMeasure", "HarnessMotion", "HarnessMotionSheet", "HarnessRun", "HarnessGoldens",
+                "HarnessReports",
             ]
         ),
         .target(

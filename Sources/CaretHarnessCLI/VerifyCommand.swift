@@ -1,18 +1,23 @@
 import Foundation
 import HarnessGoldens
+import HarnessMotionRun
 import HarnessReports
 import HarnessRun
 
 /// `caret-harness verify`: every frame against its golden. Exit 0 all match, 1 a regression
 /// or failed expectation, 2 bad input (an unreadable golden among it). Never writes Goldens/.
 enum VerifyCommand {
-    static let flags = SharedFlags.all + [.option("threshold", "T", "the colour distance a pixel may differ by, 0 to 1 (default 0.1)")]
+    static let flags = SharedFlags.all + [MotionFlag.flag] + [.option("threshold", "T", "the colour distance a pixel may differ by, 0 to 1 (default 0.1)")]
 
     static func run(_ words: [String]) async throws -> Int32 {
+        let (words, fps) = try MotionFlag.extract(words)
         let args = try Arguments(words, command: "verify", flags: flags)
         let options = try SharedFlags.options(args)
         let threshold = try DiffCommand.threshold(args.value("threshold"))
-        let (report, documents) = try await Verification(options: options, threshold: threshold).run(progress: Console.progress)
+        let (verified, atRest) = try await Verification(options: options, threshold: threshold).run(progress: Console.progress)
+        // The motion after each event: the model's side always, drawn with --motion.
+        let documents = try await MotionRun(options: options, fps: fps ?? 60, draw: fps != nil).apply(to: atRest).map(\.0)
+        let report = MotionVerification.apply(documents, to: verified)
         try ReportWriters.writeAll(report, outDirectory: options.outDirectory)
         for doc in documents {
             print("\(doc.scenario) on \(doc.device)-\(doc.appearance):")
