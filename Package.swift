@@ -53,23 +53,40 @@ let package = Package(
         .target(
             name: "HarnessReports",
             dependencies: ["HarnessRun", "HarnessGoldens"],
-            resources: [.embedInCode("Resources/report.css"), .embedInCode("Resources/report.js")]
+            resources: [
+                .embedInCode("Resources/report.css"), .embedInCode("Resources/report.js"),
+                .embedInCode("Resources/motion.css"), .embedInCode("Resources/motion.js"),
+            ]
+        ),
+        // The motion pass (issue 14): the in-between frames of each animated event drawn at the
+        // presented state, measured, encoded as APNG; `during motion` verdicts; motion.json.
+        .target(
+            name: "HarnessMotionRun",
+            dependencies: [
+                "HarnessDrawing", "HarnessGeometry", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo",
+                "HarnessPNG", "HarnessMeasure", "HarnessMotion", "HarnessMotionSheet", "HarnessRun", "HarnessGoldens",
+                "HarnessReports",
+            ]
         ),
         // The keyboard-avoidance approaches side by side: matrix, strategy strip, compare.html.
         .target(
             name: "HarnessCompare",
             dependencies: [
                 "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessPNG", "HarnessRun", "HarnessGoldens",
-                "HarnessReports", "HarnessFiles",
+                "HarnessReports", "HarnessFiles", "HarnessMotion", "HarnessMotionRun",
             ],
             resources: [.embedInCode("Resources/compare.css")]
         ),
-        .target(name: "HarnessSweep", dependencies: ["HarnessScenario", "HarnessSheet", "HarnessText"]),
+        .target(
+            name: "HarnessSweep",
+            dependencies: ["HarnessGeometry", "HarnessScenario", "HarnessSheet", "HarnessText", "HarnessMotion", "HarnessMotionSheet"]
+        ),
         .executableTarget(
             name: "CaretHarnessCLI",
             dependencies: [
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
+                "HarnessMotion", "HarnessMotionRun",
             ]
         ),
 
@@ -115,6 +132,10 @@ let package = Package(
                 "HarnessSheet", "HarnessImage", "HarnessPNG", "HarnessRun", "HarnessGoldens", "HarnessCompare",
                 "HarnessTestSupport",
             ]
+        ),
+        .testTarget(
+            name: "HarnessMotionRunTests",
+            dependencies: ["HarnessCairo", "HarnessMotion", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet"]
         ),
         .testTarget(name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG", "HarnessHash"]),
     ],

@@ -20,6 +20,7 @@ enum CLI {
             case "devices": return try DevicesCommand.run(rest)
             case "bench": return try await BenchCommand.run(rest)
             case "sweep": return try await SweepCommand.run(rest)
+            case "motion-findings": return try MotionFindingsCommand.run(rest)
             case "--version":
                 guard rest.isEmpty else { throw UsageError("--version takes no arguments (got \(rest.joined(separator: " ")))") }
                 print(try CommandTable.versionText())

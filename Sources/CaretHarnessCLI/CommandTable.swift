@@ -29,6 +29,10 @@ enum CommandTable {
                     positional: "", flags: CompareCommand.flags),
         CommandSpec(name: "geometry", summary: "the model's numbers for each event, no drawing",
                     positional: "", flags: GeometryCommand.flags),
+        CommandSpec(name: "sweep", summary: "the model on every device x orientation x text size x keyboard, no drawing: sweep.json, sweep.html",
+                    positional: "", flags: SweepCommand.flags),
+        CommandSpec(name: "motion-findings", summary: "smallest caret gap in motion after each newline, for every text size",
+                    positional: "", flags: MotionFindingsCommand.flags),
         CommandSpec(name: "devices", summary: "list the devices", positional: "", flags: DevicesCommand.flags),
         CommandSpec(name: "bench", summary: "time each stage of a frame", positional: "", flags: BenchCommand.flags),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessGoldens
+import HarnessMotionRun
 import HarnessReports
 import HarnessRun
 
@@ -9,10 +10,11 @@ import HarnessRun
 enum VerifyCommand {
     static let flags = SharedFlags.variantRun + [
         .option("threshold", "T", "the colour distance a pixel may differ by, 0 to 1", default: "0.1"),
-        SharedFlags.shard, SharedFlags.table,
+        SharedFlags.shard, SharedFlags.table, MotionFlag.flag,
     ]
 
     static func run(_ words: [String]) async throws -> Int32 {
+        let (words, fps) = try MotionFlag.extract(words)
         let args = try Arguments(words, command: "verify", flags: flags)
         let plan = try RunPlan(args, shard: try Shard(parsing: args.value("shard") ?? "1/1"))
         let threshold = try DiffCommand.threshold(args.value("threshold"))
@@ -25,7 +27,10 @@ enum VerifyCommand {
             progress.setVariant(options.variant)
             var verification = Verification(options: options, threshold: threshold)
             verification.extraHandlers = [progress]
-            parts.append(try await verification.run(progress: Console.warningsOnly, outFolder: guarded).report)
+            let (verified, atRest) = try await verification.run(progress: Console.warningsOnly, outFolder: guarded)
+            // The motion after each event: the model's side always, drawn with --motion.
+            let documents = try await MotionRun(options: options, fps: fps ?? 60, draw: fps != nil).apply(to: atRest).map(\.0)
+            parts.append(MotionVerification.apply(documents, to: verified))
         }
         progress.close()
         guard let report = ReportMerge.merge(parts, order: plan.order) else { throw UsageError("verify: nothing to verify") }

@@ -1,6 +1,7 @@
 import HarnessFiles
 import HarnessGoldens
 import HarnessRun
+import HarnessScenario
 import HarnessSheet
 
 /// `compare`'s work: every scenario under every approach, the strategy strips written under
@@ -48,7 +49,13 @@ public struct CompareSession: Sendable {
         }
         let document = CompareDocument(comparison: comparison, scenarios: results, strips: strips, checks: checks)
         try document.write(outDirectory: options.outDirectory)
-        try CompareHTMLWriter().write(document, outDirectory: options.outDirectory)
+        var writer = CompareHTMLWriter()
+        for result in results {
+            let scenario = try ScenarioParser.parse(contentsOf: result.scenarioPath)
+            writer.motionCharts[result.scenario] = try MotionComparisonChart.html(
+                scenario: scenario, strategies: comparison.strategies, options: options, designGap: result.requiredGap)
+        }
+        try writer.write(document, outDirectory: options.outDirectory)
         return Outcome(document: document, checks: checks, strips: strips)
     }
 }

@@ -1,3 +1,5 @@
+import HarnessSheet
+
 /// Pulls a scenario's frames: each `next()` applies lines until a frame is complete (its
 /// `expect` lines checked), so a caller can batch frames without holding the whole run.
 /// Linear in the number of lines: each `expect` is appended to the pending frame in place.
@@ -14,6 +16,12 @@ public struct FrameIterator {
         self.scenario = scenario
         self.session = session
         self.limits = limits
+    }
+
+    /// Calls `observer` after each event with the screen (before its frame is painted) and the
+    /// event's record: how the motion pass reads the model's views between events.
+    public mutating func observeEvents(_ observer: @escaping (TextStyleEditScreen, FrameRecord) -> Void) {
+        session.observer = observer
     }
 
     /// The next frame, or nil after the last. The first call refuses a scenario that makes more

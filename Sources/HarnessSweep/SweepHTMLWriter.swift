@@ -70,7 +70,9 @@ public final class SweepHTMLWriter {
             gapClass = "none"
             label = "—"
         }
-        let covered = cell.brokenFrames > 0 ? "<br><b>✕\(cell.brokenFrames)</b>" : ""
+        var covered = cell.brokenFrames > 0 ? "<br><b>✕\(cell.brokenFrames)</b>" : ""
+        // The motion column: the smallest gap between frames after an edit (model, 60 fps).
+        if let motion = cell.minMotionGap { covered += "<br><small class=\"motion\" title=\"smallest gap in motion\">~\(fixed(motion, 1))</small>" }
         let title = "\(cell.id): \(cell.verdict.rawValue); covered after edit: \(cell.coveredAfterEdit.text); "
             + "broken frames \(cell.brokenFrames); keyboard-hidden findings \(cell.keyboardHiddenFindings); "
             + "expected warnings \(cell.expectedWarnings); rule violations \(cell.ruleViolations); clamps \(cell.clamps); failed expects \(cell.failedExpectations)"

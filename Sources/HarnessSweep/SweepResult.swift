@@ -106,6 +106,10 @@ public struct SweepScenarioResult: Hashable, Sendable, Codable {
     /// Edit frames with no input view after which the caret is covered or short of 24 pt: the
     /// known disagreement of the design's 60 pt action area with the button's real place.
     public let keyboardHiddenFindings: Int
+    /// The motion column (model only): the smallest gap in the in-between frames after an edit
+    /// with an input view up, and the longest an edit kept the caret covered (ms).
+    public var minMotionGap: Double? = nil
+    public var motionCoveredMs: Double? = nil
 }
 
 /// Whether the design holds on a cell.
@@ -154,4 +158,7 @@ public struct SweepCell: Hashable, Sendable, Codable {
     public let clamps: Int
     public let failedExpectations: Int
     public let scenarios: [SweepScenarioResult]
+    /// The smallest of the scenarios' minMotionGap, and the longest motionCoveredMs.
+    public var minMotionGap: Double? = nil
+    public var motionCoveredMs: Double? = nil
 }

@@ -86,7 +86,7 @@ final class OutputSafetyTests: XCTestCase {
         try w.scenario("tiny")
         XCTAssertEqual(try w.run(["run", "--scenario", scenario, "--out", "out"]).code, 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        XCTAssertEqual(names, [".caret-harness-artefacts", "diffs", "frames.json", "keep.png", "s000-001-open-create.png", "s000-002-tap-title.png"])
+        XCTAssertEqual(names, [".caret-harness-artefacts", "diffs", "frames.json", "keep.png", "motion.html", "motion.json", "s000-001-open-create.png", "s000-002-tap-title.png"])
         XCTAssertEqual(FileManager.default.contents(atPath: folder + "/keep.png"), Data("mine".utf8))
         XCTAssertEqual(FileManager.default.contents(atPath: folder + "/diffs/keep.diff.png"), Data("mine".utf8))
     }
