@@ -1,4 +1,6 @@
 import Foundation
+import HarnessFiles
+import HarnessRun
 import HarnessScenario
 import HarnessSheet
 import HarnessSweep
@@ -21,6 +23,12 @@ enum SweepCommand {
         let paths = args.all("scenario").isEmpty ? try defaultScenarios() : args.all("scenario")
         let scenarios = try paths.map { try ScenarioParser.parse(contentsOf: $0) }
         let out = args.value("out") ?? "out"
+        // The same rule as every writing command: never into, around or inside the goldens
+        // folder, never over a scenario's folder; locked while the sweep writes.
+        try OutputFolderPolicy(protectedFolders: ["Goldens"], inputFiles: paths).check(outputFolder: out)
+        try FileSystem.makeDirectory(out)
+        let guarded = try GuardedFolder(folder: out, command: "caret-harness sweep")
+        defer { withExtendedLifetime(guarded) {} }
         let json = try SweepJSONWriter(path: out + "/sweep.json", axes: axes, scenarios: paths)
         let html = try SweepHTMLWriter(path: out + "/sweep.html", axes: axes)
         var summary = SweepSummary()

@@ -137,6 +137,18 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertFalse(result.err.contains("Domain"), result.err)
     }
 
+    /// Before: `sweep --out Goldens` wrote sweep.json and sweep.html into the goldens folder.
+    func testSweepNeverWritesIntoGoldens() throws {
+        let scenario = try w.scenario("tiny")
+        try FileManager.default.createDirectory(atPath: w.path("Goldens"), withIntermediateDirectories: true)
+        let result = try w.run(["sweep", "--scenario", scenario, "--out", "Goldens", "--device", "iphone-se-3",
+                                "--text-size", "17", "--keyboard", "software", "--orientation", "portrait"])
+        XCTAssertEqual(result.code, 2, result.err)
+        XCTAssertTrue(result.err.contains("Goldens: is the same folder as Goldens"), result.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: w.path("Goldens/sweep.json")))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: w.path("Goldens/sweep.html")))
+    }
+
     /// Before: `...scenario` without a `scenario` line took the name `..`, and record wrote
     /// `Goldens/01-open-create.png` beside the variant folders.
     func testANameThatCannotBeAFolderIsRefused() throws {
