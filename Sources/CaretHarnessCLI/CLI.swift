@@ -22,6 +22,9 @@ enum CLI {
           bench     time each stage: [--frames N] [--device ID] [--scale S]
           help      this text
 
+        settings (run, verify, record, compare, geometry, sweep): [--text-size PT] [--orientation portrait|landscape]
+                  [--keyboard software|software-no-predictive|hardware|none]; non-default settings name the
+                  variant folder, e.g. iphone-se-3-light-landscape-26pt-hardware
         defaults: every scenario under Scenarios/, iphone-15-pro, light, out/, Goldens/
         exit codes: 0 success, 1 a check failed, 2 bad input
         """

@@ -1,4 +1,5 @@
 import HarnessRun
+import HarnessSheet
 
 /// One flag a command accepts: `--name VALUE` when it takes a value, `--name` alone otherwise.
 /// Each command lists its flags in one table (`Command.flags`), so parsing, the unknown-flag
@@ -21,15 +22,26 @@ enum SharedFlags {
     static let out = Flag.option("out", "DIR", "the folder for frames and reports (default out)")
     static let goldens = Flag.option("goldens", "DIR", "the goldens folder (default Goldens)")
 
-    /// scenario, device, appearance, out and goldens.
-    static let all = [scenario, device, appearance, out, goldens]
+    static let textSize = Flag.option("text-size", "PT", "the fields' text size in points (default 17; app 14-26, accessibility 28-53)")
+    static let orientation = Flag.option("orientation", "portrait|landscape", "how the phone is held (default portrait)")
+    static let keyboard = Flag.option("keyboard", "software|software-no-predictive|hardware|none",
+                                      "the input view (default software, with the predictive bar)")
+    /// text size, orientation and keyboard: the settings axes of a variant.
+    static let settings = [textSize, orientation, keyboard]
+
+    /// scenario, device, appearance, out, goldens and the settings.
+    static let all = [scenario, device, appearance, out, goldens] + settings
 
     /// The run's options from the shared flags; `defaultScenarios` when no --scenario is given
     /// (empty: every scenario under Scenarios/).
     static func options(_ args: Arguments, defaultScenarios: [String] = []) throws -> HarnessOptions {
         let scenarios = args.all(scenario.name).isEmpty ? defaultScenarios : args.all(scenario.name)
-        return try HarnessOptions(scenarios: scenarios, device: args.value(device.name), appearance: args.value(appearance.name),
-                                  out: args.value(out.name), goldens: args.value(goldens.name))
+        var options = try HarnessOptions(scenarios: scenarios, device: args.value(device.name),
+                                         appearance: args.value(appearance.name), out: args.value(out.name),
+                                         goldens: args.value(goldens.name))
+        options.settings = try Settings.parse(textSize: args.value(textSize.name), orientation: args.value(orientation.name),
+                                              keyboard: args.value(keyboard.name))
+        return options
     }
 }
 

@@ -23,6 +23,10 @@ enum RecordCommand {
         let documents = try await HarnessSession(options: options, handlers: [writer, recorder], progress: Console.progress).run()
         if args.has("prune") { try recorder.prune(wholeVariant: args.all("scenario").isEmpty) }
         try recorder.saveManifest()
+        if SweepBaselineStep.applies(args) {
+            try await GoldenVariants.record(base: options, mode: mode)
+            try SweepBaselineStep.record(goldens: options.goldensDirectory, scenarios: options.scenarioPaths)
+        }
         for path in recorder.written { print("wrote   \(path)") }
         for path in recorder.removed { print("removed \(path)") }
         print("record --\(mode.rawValue): \(recorder.written.count) written, \(recorder.kept.count) kept unchanged, "

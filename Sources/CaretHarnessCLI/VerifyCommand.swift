@@ -35,6 +35,10 @@ enum VerifyCommand {
         print("\(s.frames) frames, \(s.passed) passed, \(s.failed) failed, \(s.designWarnings) design warnings"
               + (s.missingGoldens > 0 ? ", \(s.missingGoldens) goldens missing" : ""))
         if s.unreadableGoldens > 0 { return 2 }
-        return s.failed > 0 ? 1 : 0
+        let plain = SweepBaselineStep.applies(args)
+        let variantsHold = plain ? try await GoldenVariants.verify(base: options, threshold: threshold) : true
+        let baselineHolds = plain
+            ? try SweepBaselineStep.verify(goldens: options.goldensDirectory, scenarios: options.scenarioPaths) : true
+        return s.failed > 0 || !baselineHolds || !variantsHold ? 1 : 0
     }
 }

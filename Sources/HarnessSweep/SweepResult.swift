@@ -154,4 +154,6 @@ public struct SweepCell: Hashable, Sendable, Codable {
     public let clamps: Int
     public let failedExpectations: Int
     public let scenarios: [SweepScenarioResult]
+    /// `sweep --pixels`: the frames drawn and measured, and where the pixels disagree; nil for a model-only sweep.
+    public var pixels: PixelFindings? = nil
 }

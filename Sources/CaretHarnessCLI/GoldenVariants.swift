@@ -1,0 +1,83 @@
+import Foundation
+import HarnessFiles
+import HarnessGoldens
+import HarnessReports
+import HarnessRun
+import HarnessSheet
+
+/// Goldens/variants.json: the representative settings cells with committed goldens, chosen from
+/// the sweep's findings. The plain `verify` checks each (reports under out/variants/<variant>/),
+/// the plain `record --missing` (or any mode) records them, and scripts/test runs the plain verify.
+/// One entry: `{"device": ID, "appearance": "light|dark", "textSize": PT, "orientation": ...,
+/// "keyboard": ..., "scenarios": [PATH, ...], "why": "..."}`; omitted settings are the defaults.
+struct GoldenVariants: Decodable {
+    struct Entry: Decodable {
+        let device: String
+        let appearance: String?
+        let textSize: Double?
+        let orientation: String?
+        let keyboard: String?
+        let scenarios: [String]
+        let why: String?
+    }
+
+    let variants: [Entry]
+
+    static func path(goldens: String) -> String { goldens + "/variants.json" }
+
+    /// The file's entries; none when it does not exist; a file that does not parse names itself (exit 2).
+    static func read(goldens: String) throws -> [Entry] {
+        let path = path(goldens: goldens)
+        guard FileManager.default.fileExists(atPath: path) else { return [] }
+        let bytes = try SafeRead.readRegularFile(path, limit: SafeRead.manifestLimit)
+        do {
+            return try JSONDecoder().decode(GoldenVariants.self, from: Data(bytes)).variants
+        } catch {
+            throw UsageError("\(path): not a variants list (\(error))")
+        }
+    }
+
+    /// The options of one entry, out under `<out>/variants/<variant>`.
+    static func options(_ entry: Entry, base: HarnessOptions) throws -> HarnessOptions {
+        var options = try HarnessOptions(scenarios: entry.scenarios, device: entry.device, appearance: entry.appearance,
+                                         out: nil, goldens: base.goldensDirectory)
+        options.settings = try Settings.parse(textSize: entry.textSize.map(Variant.format), orientation: entry.orientation,
+                                              keyboard: entry.keyboard)
+        options.outDirectory = base.outDirectory + "/variants/" + options.variant
+        return options
+    }
+
+    /// verify: each listed variant against its goldens; false when any frame failed or a golden is missing.
+    static func verify(base: HarnessOptions, threshold: Double) async throws -> Bool {
+        var holds = true
+        for entry in try read(goldens: base.goldensDirectory) {
+            let options = try self.options(entry, base: base)
+            try options.prepareOutDirectory()
+            let (report, _) = try await Verification(options: options, threshold: threshold).run(progress: { _ in })
+            try ReportWriters.writeAll(report, outDirectory: options.outDirectory)
+            for scenario in report.scenarios {
+                for frame in scenario.frames { if let failure = frame.failure { print("FAILED " + failure) } }
+            }
+            let s = report.summary
+            print("variant \(options.variant): \(s.frames) frames, \(s.passed) passed, \(s.failed) failed, "
+                  + "\(s.designWarnings) design warnings" + (s.missingGoldens > 0 ? ", \(s.missingGoldens) goldens missing" : "")
+                  + "; report \(options.outDirectory)/report.html")
+            if s.failed > 0 || s.missingGoldens > 0 || s.unreadableGoldens > 0 { holds = false }
+        }
+        return holds
+    }
+
+    /// record: each listed variant in `mode`.
+    static func record(base: HarnessOptions, mode: RecordMode) async throws {
+        for entry in try read(goldens: base.goldensDirectory) {
+            let options = try self.options(entry, base: base)
+            let recorder = try GoldenRecorder(options: options, mode: mode)
+            try options.prepareOutDirectory()
+            _ = try await HarnessSession(options: options, handlers: [ArtefactWriter(options: options), recorder],
+                                         progress: { _ in }).run()
+            try recorder.saveManifest()
+            for path in recorder.written { print("wrote   \(path)") }
+            print("variant \(options.variant): \(recorder.written.count) written, \(recorder.kept.count) kept unchanged")
+        }
+    }
+}

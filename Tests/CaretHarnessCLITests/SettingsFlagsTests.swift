@@ -1,0 +1,82 @@
+import Foundation
+import XCTest
+
+/// `--text-size`, `--orientation` and `--keyboard` on `run`: the variant folder and the settings
+/// frames.json records, worked out by hand from sheet-geometry.md.
+final class SettingsFlagsTests: XCTestCase {
+    private var temp: String!
+
+    override func setUpWithError() throws {
+        temp = NSTemporaryDirectory() + "caret-harness-settings-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: temp, withIntermediateDirectories: true)
+        // Three frames: open, focus, one letter typed.
+        try "scenario \"tiny\"\nopen create\ntap title\ntype \"a\"\n".write(
+            toFile: temp + "/tiny.scenario", atomically: true, encoding: .utf8)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: temp)
+    }
+
+    private func run(_ arguments: [String]) throws -> (code: Int32, out: String, err: String) {
+        let runner = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).resolvingSymlinksInPath()
+        let process = Process()
+        process.executableURL = runner.deletingLastPathComponent().appendingPathComponent("caret-harness")
+        process.arguments = arguments
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        process.currentDirectoryURL = url
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+
+    private func settings(_ folder: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: "\(temp!)/out/\(folder)/tiny/frames.json"))
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return try XCTUnwrap(document["settings"] as? [String: Any], "frames.json of \(folder) records no settings")
+    }
+
+    func testLandscapeOn15ProNamesTheFolderAndRecordsTheKeyboard() throws {
+        let result = try run(["run", "--scenario", temp + "/tiny.scenario", "--device", "iphone-15-pro",
+                              "--orientation", "landscape", "--out", temp + "/out"])
+        XCTAssertNotEqual(result.code, 2, result.err)
+        // Only the non-default setting names the folder: landscape (17 pt and software are defaults).
+        let s = try settings("iphone-15-pro-light-landscape")
+        // sheet-geometry.md: the 6.1" class in landscape with the predictive bar is 209 pt.
+        XCTAssertEqual(s["inputHeight"] as? Double, 209)
+        // Landscape 852 x 393; the sheet is min(W, H) - 2 * safeLeft = 393 - 2 * 59 = 275 pt wide.
+        XCTAssertEqual(s["sheetWidth"] as? Double, 275)
+        XCTAssertEqual(s["orientation"] as? String, "landscape")
+    }
+
+    func testEverySettingOnTheSENamesTheFolder() throws {
+        let result = try run(["run", "--scenario", temp + "/tiny.scenario", "--device", "iphone-se-3", "--text-size", "26",
+                              "--orientation", "landscape", "--keyboard", "hardware", "--out", temp + "/out"])
+        XCTAssertNotEqual(result.code, 2, result.err)
+        let s = try settings("iphone-se-3-light-landscape-26pt-hardware")
+        // A hardware keyboard shows only the shortcuts bar: about 55 pt (an estimate of the reference).
+        XCTAssertEqual(s["inputHeight"] as? Double, 55)
+        // The SE has no side insets in landscape: 375 - 2 * 0 = 375 pt.
+        XCTAssertEqual(s["sheetWidth"] as? Double, 375)
+        XCTAssertEqual(s["textSize"] as? Double, 26)
+        XCTAssertEqual(s["keyboard"] as? String, "hardware")
+    }
+
+    func testDefaultSettingsKeepTodaysFolderAndBadValuesExit2() throws {
+        let result = try run(["run", "--scenario", temp + "/tiny.scenario", "--text-size", "17", "--keyboard", "software",
+                              "--out", temp + "/out"])
+        XCTAssertNotEqual(result.code, 2, result.err)
+        XCTAssertEqual(try settings("iphone-15-pro-light")["inputHeight"] as? Double, 336)  // 6.1" portrait + bar
+        let bad = try run(["verify", "--orientation", "sideways", "--out", temp + "/out"])
+        XCTAssertEqual(bad.code, 2)
+        XCTAssertTrue(bad.err.contains("--orientation sideways"), bad.err)
+        let badSize = try run(["record", "--text-size", "0", "--out", temp + "/out", "--goldens", temp + "/g"])
+        XCTAssertEqual(badSize.code, 2)
+        XCTAssertTrue(badSize.err.contains("--text-size 0"), badSize.err)
+    }
+}
