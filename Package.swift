@@ -76,7 +76,7 @@ let package = Package(
             dependencies: [
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep",
-                "HarnessSweepPixels",
+                "HarnessSweepPixels", "HarnessFiles",
             ]
         ),
 
