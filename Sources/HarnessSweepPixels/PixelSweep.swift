@@ -38,7 +38,7 @@ public struct PixelSweep: Sendable {
     /// Draws and measures every frame of every scenario on `variant`.
     public func findings(for variant: Variant) throws -> PixelFindings {
         let renderer = try CairoRenderer()
-        let options = MeasureOptions(appearance: appearance, scale: scale)
+        let options = Self.measureOptions(appearance: appearance, scale: scale, variant: variant)
         let runner = ScenarioRunner(variant: variant, appearance: appearance)
         var found = PixelFindings(scale: scale)
         for scenario in scenarios {
@@ -57,6 +57,20 @@ public struct PixelSweep: Sendable {
             }
         }
         return found
+    }
+
+    /// The measurer's options for a cell. One device pixel is the measurer's error on an edge,
+    /// so at scale 1 a 2 pt caret at a fractional x reads from 0.5 to 3.5 pt wide (one pixel either way of the run's
+    /// 1.5 to 2.5 pt); and the accessibility sizes make lines taller than the
+    /// default 40 pt limit (53 pt text: 53 * 2444 / 2048 = 63.2 pt), so the height limit follows
+    /// the cell's line height plus one pixel.
+    static func measureOptions(appearance: Appearance, scale: Double, variant: Variant) -> MeasureOptions {
+        var options = MeasureOptions(appearance: appearance, scale: scale)
+        let slack = 1 / scale
+        options.caretWidthPoints = (options.caretWidthPoints.lowerBound - slack)...(options.caretWidthPoints.upperBound + slack)
+        let line = variant.textSize * 2444 / 2048
+        options.caretHeightPoints = options.caretHeightPoints.lowerBound...max(options.caretHeightPoints.upperBound, line + 2 * slack)
+        return options
     }
 
     enum Agreement { case agree, notAsked, disagree }
