@@ -79,4 +79,25 @@ final class SettingsFlagsTests: XCTestCase {
         XCTAssertEqual(badSize.code, 2)
         XCTAssertTrue(badSize.err.contains("--text-size 0"), badSize.err)
     }
+
+    /// The plain verify compares the model sweep with the baseline: a baseline whose SE cell in
+    /// landscape at 17 pt recorded no covered frame in smoke-test makes today's findings (the
+    /// caret under the header, sweep.html's ×68 cell) a regression named by cell and scenario.
+    func testAWorsenedCellFailsVerifyNamingIt() throws {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        let committed = try String(contentsOfFile: url.path + "/Goldens/sweep.json", encoding: .utf8)
+        let id = "iphone-se-3-landscape-17pt-software"
+        var lines = committed.components(separatedBy: "\n")
+        let index = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("{\"id\":\"\(id)\"") })
+        let smoke = try XCTUnwrap(lines[index].range(of: "\"smoke-test\":{\"covered\":"))
+        let digits = lines[index][smoke.upperBound...].prefix { $0.isNumber }
+        XCTAssertGreaterThan(Int(digits) ?? 0, 0, "the committed baseline records covered frames there")
+        lines[index].replaceSubrange(smoke.upperBound..<lines[index].index(smoke.upperBound, offsetBy: digits.count), with: "0")
+        try FileManager.default.createDirectory(atPath: temp + "/g", withIntermediateDirectories: true)
+        try lines.joined(separator: "\n").write(toFile: temp + "/g/sweep.json", atomically: true, encoding: .utf8)
+        let result = try run(["verify", "--goldens", temp + "/g", "--out", temp + "/out"])
+        XCTAssertEqual(result.code, 1, result.err)
+        XCTAssertTrue(result.out.contains("FAILED sweep baseline: \(id) smoke-test: caret covered after "), result.out)
+    }
 }
