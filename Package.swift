@@ -13,7 +13,7 @@ let package = Package(
         .target(name: "HarnessHash"),
         .target(name: "HarnessFiles"),
         .target(name: "HarnessDrawing", dependencies: ["HarnessGeometry"]),
-        .target(name: "HarnessText", dependencies: ["HarnessGeometry", "HarnessDrawing"]),
+        .target(name: "HarnessText", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessFiles"]),
         .target(name: "HarnessSheet", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
         .target(name: "HarnessScenario", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessHash", "HarnessFiles"]),
         .target(name: "HarnessImage"),
@@ -38,7 +38,7 @@ let package = Package(
             name: "HarnessRun",
             dependencies: [
                 "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo",
-                "HarnessPNG", "HarnessMeasure",
+                "HarnessPNG", "HarnessMeasure", "HarnessFiles",
             ]
         ),
         // Goldens: store, manifest, renderer fingerprint, comparing and recording any image.
@@ -46,25 +46,41 @@ let package = Package(
             name: "HarnessGoldens",
             dependencies: [
                 "HarnessGeometry", "HarnessDrawing", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
-                "HarnessHash", "HarnessRun",
+                "HarnessHash", "HarnessRun", "HarnessFiles",
             ]
         ),
         // Writers: console table, report.html, report.json, junit.xml. They only format.
         .target(
             name: "HarnessReports",
             dependencies: ["HarnessRun", "HarnessGoldens"],
-            resources: [.embedInCode("Resources/report.css"), .embedInCode("Resources/report.js")]
+            resources: [
+                .embedInCode("Resources/report.css"), .embedInCode("Resources/report.js"),
+                .embedInCode("Resources/motion.css"), .embedInCode("Resources/motion.js"),
+            ]
+        ),
+        // The motion pass (issue 14): the in-between frames of each animated event drawn at the
+        // presented state, measured, encoded as APNG; `during motion` verdicts; motion.json.
+        .target(
+            name: "HarnessMotionRun",
+            dependencies: [
+                "HarnessDrawing", "HarnessGeometry", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo",
+                "HarnessPNG", "HarnessMeasure", "HarnessMotion", "HarnessMotionSheet", "HarnessRun", "HarnessGoldens",
+                "HarnessReports",
+            ]
         ),
         // The keyboard-avoidance approaches side by side: matrix, strategy strip, compare.html.
         .target(
             name: "HarnessCompare",
             dependencies: [
                 "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessPNG", "HarnessRun", "HarnessGoldens",
-                "HarnessReports",
+                "HarnessReports", "HarnessFiles", "HarnessMotion", "HarnessMotionRun",
             ],
             resources: [.embedInCode("Resources/compare.css")]
         ),
-        .target(name: "HarnessSweep", dependencies: ["HarnessScenario", "HarnessSheet", "HarnessText"]),
+        .target(
+            name: "HarnessSweep",
+            dependencies: ["HarnessGeometry", "HarnessScenario", "HarnessSheet", "HarnessText", "HarnessMotion", "HarnessMotionSheet"]
+        ),
         // `sweep --pixels` and the sweep baseline: draws each cell's frames, measures them, and
         // compares a sweep's findings with Goldens/sweep.json (HarnessSweep stays model-only).
         .target(
@@ -75,8 +91,8 @@ let package = Package(
             name: "CaretHarnessCLI",
             dependencies: [
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
-                "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep",
-                "HarnessSweepPixels", "HarnessFiles",
+                "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
+                "HarnessMotion", "HarnessMotionRun", "HarnessSweepPixels",
             ]
         ),
 
@@ -127,7 +143,11 @@ let package = Package(
                 "HarnessTestSupport",
             ]
         ),
-        .testTarget(name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG"]),
+        .testTarget(
+            name: "HarnessMotionRunTests",
+            dependencies: ["HarnessCairo", "HarnessMotion", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet"]
+        ),
+        .testTarget(name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG", "HarnessHash"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,38 +1,66 @@
-/// A command line's options after the command word: `--name value` options, `--flag` flags and
-/// positional words, checked against what the command accepts.
+/// A command line's options after the command word: `--name value` or `--name=value` options,
+/// `--flag` switches and positional words, checked against the command's flag table. An
+/// unknown flag, a flag given twice (unless declared repeatable) and a value on a switch are
+/// `UsageError`s; `--help` or `-h` anywhere is a `HelpRequest`.
 struct Arguments {
     private(set) var values: [String: [String]] = [:]
     private(set) var flags: Set<String> = []
     private(set) var positional: [String] = []
 
-    /// Parses `words`; an option or flag the command does not know is a `UsageError`.
-    init(_ words: [String], command: String, options: [String], flags known: [String]) throws {
+    /// Parses `words` against `table`.
+    init(_ words: [String], command: String, table: [Flag]) throws {
+        let byName = Dictionary(table.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var i = 0
         while i < words.count {
             let word = words[i]
-            if word.hasPrefix("--") {
-                let name = String(word.dropFirst(2))
-                if options.contains(name) {
-                    guard i + 1 < words.count, !words[i + 1].hasPrefix("--") else {
-                        throw UsageError("\(command): option --\(name) needs a value")
-                    }
-                    values[name, default: []].append(words[i + 1])
-                    i += 2
-                    continue
-                }
-                guard known.contains(name) else {
-                    let valid = (options.map { "--\($0) VALUE" } + known.map { "--\($0)" }).joined(separator: ", ")
-                    throw UsageError("\(command): unknown option \(word); valid: \(valid.isEmpty ? "none" : valid)")
-                }
-                flags.insert(name)
-            } else {
-                positional.append(word)
-            }
             i += 1
+            if word == "--help" || word == "-h" { throw HelpRequest(command: command) }
+            guard word.hasPrefix("--"), word.count > 2 else {
+                positional.append(word)
+                continue
+            }
+            var name = String(word.dropFirst(2))
+            var inline: String?
+            if let equals = name.firstIndex(of: "=") {
+                inline = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            guard let flag = byName[name] else {
+                let valid = table.map(\.synopsis) + ["--help"]
+                throw UsageError("\(command): unknown option --\(name); valid: \(valid.joined(separator: ", ")); "
+                                 + "see caret-harness help \(command)")
+            }
+            if flag.value == nil {
+                if inline != nil { throw UsageError("\(command): --\(name) takes no value (got \(word))") }
+                if flags.contains(name) { throw UsageError("\(command): --\(name) given twice") }
+                flags.insert(name)
+                continue
+            }
+            let value: String
+            if let inline {
+                value = inline
+            } else {
+                guard i < words.count, !words[i].hasPrefix("--") else {
+                    throw UsageError("\(command): option --\(name) needs a value (\(flag.synopsis))")
+                }
+                value = words[i]
+                i += 1
+            }
+            guard !value.isEmpty else { throw UsageError("\(command): option --\(name) needs a value (\(flag.synopsis))") }
+            if let earlier = values[name]?.first, !flag.repeatable {
+                throw UsageError("\(command): --\(name) given twice (\(earlier) and \(value)); it takes one value")
+            }
+            values[name, default: []].append(value)
         }
     }
 
-    /// The last value given for an option.
+    /// Parses against option and switch names alone (a command whose table lives beside it).
+    init(_ words: [String], command: String, options: [String], flags known: [String]) throws {
+        let table = options.map { Flag.option($0, "VALUE", "") } + known.map { Flag.toggle($0, "") }
+        try self.init(words, command: command, table: table)
+    }
+
+    /// The value given for an option (one, since only repeatable options may repeat).
     func value(_ name: String) -> String? { values[name]?.last }
 
     /// Every value given for a repeatable option.
@@ -48,4 +76,9 @@ struct UsageError: Error, CustomStringConvertible {
     init(_ message: String) {
         description = message
     }
+}
+
+/// `--help` or `-h` after a command: print that command's help, exit 0.
+struct HelpRequest: Error {
+    let command: String
 }

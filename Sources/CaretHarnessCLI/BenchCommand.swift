@@ -1,12 +1,13 @@
 import Foundation
+import HarnessMotionRun
 import HarnessRun
 
 /// `caret-harness bench [--frames N] [--scenario PATH] [--device ID] [--scale S]`: per stage, the median time
 /// a frame, megapixels a second, and peak memory; the diff as a multiple of the memory floor.
 enum BenchCommand {
     static let flags = [
-        Flag.option("frames", "N", "frames to time, 2 to 10000 (default 24)"), SharedFlags.scenario, SharedFlags.device,
-        SharedFlags.appearance, .option("scale", "S", "render at this scale, 1 to 4"),
+        Flag.option("frames", "N", "frames to time, 2 to 10000", default: "24"), SharedFlags.smokeScenario, SharedFlags.device,
+        SharedFlags.appearance, .option("scale", "S", "render at this scale, 1 to 4", default: "the device's"),
     ]
 
     static func run(_ words: [String]) async throws -> Int32 {
@@ -31,6 +32,10 @@ enum BenchCommand {
         }
         print(String(format: "peak memory %.1f MB; %d frames on %@ at %gx", Benchmark.peakMemoryMB(), frames,
                      options.device.id, options.device.scale))
+        let motion = try MotionDrawBench.run(device: options.device)
+        print(String(format: "motion: %d in-between frames of one newline drawn, measured and APNG-encoded at %gx in %.3f s, %.3f s CPU "
+                     + "(model pass with painting %.3f s; APNG %d bytes; curve %@)", motion.frames, motion.scale,
+                     motion.drawSeconds, motion.drawCPUSeconds, motion.passSeconds, motion.apngBytes, motion.curveName))
         return 0
     }
 }

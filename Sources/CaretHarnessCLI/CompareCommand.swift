@@ -1,5 +1,7 @@
 import Foundation
 import HarnessCompare
+import HarnessFiles
+import HarnessRun
 import HarnessSheet
 
 /// `caret-harness compare`: the scenario once per keyboard-avoidance approach; prints the matrix
@@ -7,8 +9,8 @@ import HarnessSheet
 /// covered carets do not fail it; the strategy strip is a golden: exit 1 when it changed or is
 /// missing, 2 on bad input. `--record` writes the strip's golden instead of comparing.
 enum CompareCommand {
-    static let flags = SharedFlags.all + [
-        .option("strategies", "a,b,...", "the approaches, in column order (default: all)"),
+    static let flags = [SharedFlags.smokeScenario, SharedFlags.device, SharedFlags.appearance, SharedFlags.out, SharedFlags.goldens] + [
+        .option("strategies", "a,b,...", "the approaches, in column order", default: "all"),
         .toggle("record", "write the strategy strip's golden instead of checking it"),
     ]
 
@@ -19,6 +21,13 @@ enum CompareCommand {
         let comparison = try StrategyComparison(options: options, strategies: strategies ?? KeyboardAvoidanceCatalog.ids)
         let session = CompareSession(comparison: comparison, record: args.has("record"))
         if session.record, !session.checksStrip { throw UsageError("compare --record: the strip holds every strategy; drop --strategies") }
+        let outFolder = try options.prepareOutDirectory(command: "caret-harness compare")
+        var goldensFolder: GuardedFolder?
+        if session.record {
+            try FileSystem.makeDirectory(options.goldensDirectory)
+            goldensFolder = try GuardedFolder(folder: options.goldensDirectory, command: "caret-harness compare --record")
+        }
+        defer { withExtendedLifetime((outFolder, goldensFolder)) {} }
         let outcome = try await session.run(progress: Console.progress)
         for scenario in outcome.document.scenarios {
             print("\(scenario.scenario) on \(options.variant): caret gap to the button in pt, frames in \(options.outDirectory)/compare/<strategy>/")
@@ -36,7 +45,7 @@ enum CompareCommand {
 
     /// Prints the strip's verdict; returns its exit code.
     private static func report(_ strip: StripCheck, scenarioPath: String, outDirectory: String, image: String) -> Int32 {
-        let accept = "caret-harness compare --record --scenario \(scenarioPath)"
+        let accept = "\(Console.invocation) compare --record --scenario \(scenarioPath)"
         switch strip.status {
         case .match: print("\(strip.scenario): strategy strip matches \(strip.golden)")
         case .kept: print("\(strip.scenario): strategy strip unchanged, kept \(strip.golden)")

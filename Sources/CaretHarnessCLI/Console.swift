@@ -2,23 +2,82 @@ import Foundation
 import HarnessReports
 import HarnessRun
 
-/// What the commands print.
+/// What the commands print, and how.
 enum Console {
     /// Progress goes to standard error so tables on standard output stay clean.
     static func progress(_ line: String) {
         FileHandle.standardError.write(Data("caret-harness: \(line)\n".utf8))
     }
 
-    /// Prints each scenario's table and the failures, then the summary; returns the exit code.
-    static func printTables(_ documents: [FramesDocument], writer: ArtefactWriter) -> Int32 {
-        for doc in documents {
-            print("\(doc.scenario) on \(doc.device)-\(doc.appearance): frames in \(writer.variantDirectory)/\(doc.scenario)/")
-            print(FrameTable(includePixels: true).render(doc.frames))
+    /// Session lines worth keeping when the live line replaces the per-scenario ones.
+    static func warningsOnly(_ line: String) {
+        if line.hasPrefix("renderer changed") { progress(line) }
+    }
+
+    static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    /// Colour only on a terminal, and never when NO_COLOR is set to anything (no-color.org).
+    static var colour: Bool {
+        let noColour = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        return isatty(STDOUT_FILENO) == 1 && !noColour
+    }
+
+    /// `text` in the verdict's colour when colour is on.
+    @Sendable static func paint(_ verdict: Verdict, _ text: String) -> String {
+        guard colour else { return text }
+        let code = switch verdict {
+        case .pass: "32"
+        case .fail: "31"
+        case .designWarning: "33"
+        }
+        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+
+    /// The command as the user can type it again: the path they invoked (a build's binary), or
+    /// `caret-harness` when that is what PATH found.
+    static var invocation: String {
+        let argv0 = CommandLine.arguments.first ?? "caret-harness"
+        return argv0.contains("/") ? argv0 : "caret-harness"
+    }
+
+    /// In a GitHub Actions job (workflow commands become annotations).
+    static var githubActions: Bool { ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" }
+
+    /// Prints the compact table of each scenario with a failing frame on the first variant it
+    /// fails on, a line for its other variants (`all`: every table), one line a cause, and
+    /// annotations under GitHub Actions; returns the number of causes.
+    @discardableResult
+    static func printOutcomes(_ outcomes: [FrameOutcome], allTables: Bool) -> Int {
+        var order: [String] = []
+        var byScenario: [String: [FrameOutcome]] = [:]
+        for o in outcomes {
+            let key = "\(o.scenario) on \(o.variant)"
+            if byScenario[key] == nil { order.append(key) }
+            byScenario[key, default: []].append(o)
+        }
+        var shown: Set<String> = []
+        for key in order {
+            let frames = byScenario[key] ?? []
+            let failed = frames.filter { $0.verdict == .fail }.count
+            guard allTables || failed > 0, let scenario = frames.first?.scenario else { continue }
+            if !allTables, shown.contains(scenario) {
+                print("\(key): \(failed) of \(frames.count) frames failed (table: --table, or the report)")
+                continue
+            }
+            shown.insert(scenario)
+            print("\(key):")
+            print(CompactTable(paint: paint).render(frames))
             print("")
         }
-        let failures = RunSummary.failures(in: documents)
-        for failure in failures { print("FAILED \(failure)") }
-        print(RunSummary(documents: documents).line)
-        return failures.isEmpty ? 0 : 1
+        let causes = FailureGroups.causes(outcomes)
+        for cause in causes { print(paint(.fail, "FAILED") + " " + cause.line) }
+        if githubActions { for cause in causes { print(FailureGroups.annotation(cause)) } }
+        return causes.count
+    }
+
+    /// The closing count line, coloured by the worst verdict.
+    static func summary(frames: Int, passed: Int, failed: Int, warnings: Int, extra: String = "") -> String {
+        let verdict: Verdict = failed > 0 ? .fail : warnings > 0 ? .designWarning : .pass
+        return paint(verdict, "\(frames) frames, \(passed) passed, \(failed) failed, \(warnings) design warnings\(extra)")
     }
 }

@@ -1,14 +1,24 @@
+import Foundation
+import HarnessFiles
 import HarnessGoldens
+import HarnessReports
 import HarnessRun
 
-/// `caret-harness record`: writes goldens (`--missing`, `--failed` (default) or `--all`),
-/// `--prune` removes goldens no scenario makes; prints what it wrote, kept and removed.
+/// `caret-harness record`: writes goldens of every variant in `Goldens/variants.json` (or the
+/// one --device/--appearance name): `--missing`, `--failed` (default) or `--all`; `--prune`
+/// removes goldens no scenario makes; prints what it wrote, kept and removed.
+///
+/// All or nothing: every scenario of every variant is parsed and every frame made before
+/// anything under the goldens folder changes; each variant's goldens and the manifest then go
+/// in as one `FileTransaction` under the folder's lock. A frame whose expectations fail stops
+/// the record (nothing written) unless `--accept-failing-expectations`.
 enum RecordCommand {
-    static let flags = SharedFlags.all + [
+    static let flags = SharedFlags.variantRun + [
         .toggle("missing", "write only goldens that do not exist"),
         .toggle("failed", "write missing goldens and those whose frame fails (the default)"),
         .toggle("all", "write every golden whose pixels changed"),
         .toggle("prune", "remove goldens no frame of this run makes"),
+        .toggle("accept-failing-expectations", "record frames even when their expectations fail"),
     ]
 
     static func run(_ words: [String]) async throws -> Int32 {
@@ -16,23 +26,74 @@ enum RecordCommand {
         let modes = RecordMode.allCases.filter { args.has($0.rawValue) }
         guard modes.count <= 1 else { throw UsageError("record: choose one of --missing, --failed, --all") }
         let mode = modes.first ?? .failed
-        let options = try SharedFlags.options(args)
-        let recorder = try GoldenRecorder(options: options, mode: mode)
-        try options.prepareOutDirectory()
-        let writer = ArtefactWriter(options: options)
-        let documents = try await HarnessSession(options: options, handlers: [writer, recorder], progress: Console.progress).run()
-        if args.has("prune") { try recorder.prune(wholeVariant: args.all("scenario").isEmpty) }
-        try recorder.saveManifest()
-        if SweepBaselineStep.applies(args) {
-            try await GoldenVariants.record(base: options, mode: mode)
-            try SweepBaselineStep.record(goldens: options.goldensDirectory, scenarios: options.scenarioPaths)
+        let plan = try RunPlan(args)
+        guard let first = plan.groups.first else { throw UsageError("record: nothing to record") }
+        // Counting the frames parses every scenario: a bad one stops here, before anything is written.
+        let progress: ProgressLine
+        do {
+            progress = ProgressLine(total: try ProgressLine.frames(in: plan), quiet: args.has("quiet"))
+        } catch {
+            throw RecordFailure(underlying: error, goldens: first.goldensDirectory)
         }
-        for path in recorder.written { print("wrote   \(path)") }
-        for path in recorder.removed { print("removed \(path)") }
-        print("record --\(mode.rawValue): \(recorder.written.count) written, \(recorder.kept.count) kept unchanged, "
-              + "\(recorder.removed.count) removed; manifest \(recorder.paths.manifest)")
-        let failures = RunSummary.failures(in: documents)
-        for failure in failures { print("note: expectation failed (goldens record what is drawn): \(failure)") }
+        let outFolder = try first.prepareOutDirectory(command: "caret-harness record")
+        try FileSystem.makeDirectory(first.goldensDirectory)
+        let goldensFolder = try GuardedFolder(folder: first.goldensDirectory, command: "caret-harness record")
+        defer { withExtendedLifetime((outFolder, goldensFolder)) {} }
+        for path in goldensFolder.restored {
+            print("repaired: \(first.goldensDirectory)/\(path) put back as it was before an interrupted record")
+        }
+        for path in outFolder.removedTemporaries + goldensFolder.removedTemporaries {
+            print("removed stale temporary file \(path)")
+        }
+        var documents: [FramesDocument] = []
+        var recorders: [GoldenRecorder] = []
+        do {
+            // Every variant staged first: nothing under the goldens folder changes until all ran.
+            for options in plan.groups {
+                progress.setVariant(options.variant)
+                let recorder = try GoldenRecorder(options: options, mode: mode)
+                let writer = ArtefactWriter(options: options)
+                documents += try await HarnessSession(options: options, handlers: [writer, recorder, progress],
+                                                      progress: Console.warningsOnly).run()
+                if args.has("prune") { try recorder.prune(wholeVariant: args.all("scenario").isEmpty) }
+                recorders.append(recorder)
+            }
+            progress.close()
+            let failures = RunSummary.failures(in: documents)
+            if !failures.isEmpty, !args.has("accept-failing-expectations") {
+                FileHandle.standardError.write(Data("caret-harness: \(GoldenError.failingExpectations(failures))\n".utf8))
+                return 1
+            }
+            for recorder in recorders { try recorder.commit() }
+            // The sweep baseline, on a plain record (every scenario, the variant list): rewritten
+            // only when a cell's findings changed.
+            if SweepBaselineStep.applies(args) {
+                try SweepBaselineStep.record(goldens: first.goldensDirectory, scenarios: first.scenarioPaths)
+            }
+        } catch {
+            throw RecordFailure(underlying: error, goldens: first.goldensDirectory)
+        }
+        var (written, kept, removed) = (0, 0, 0)
+        for recorder in recorders {
+            for path in recorder.written { print("wrote   \(path)") }
+            try recorder.removePruned()
+            for path in recorder.removed { print("removed \(path)") }
+            (written, kept, removed) = (written + recorder.written.count, kept + recorder.kept.count, removed + recorder.removed.count)
+        }
+        let variants = plan.groups.map(\.variant).joined(separator: ", ")
+        print("record --\(mode.rawValue) (\(variants)): \(written) written, \(kept) kept unchanged, \(removed) removed; "
+              + "manifest \(first.goldensDirectory)/manifest.json")
+        for cause in FailureGroups.causes(FrameOutcome.all(in: documents)) {
+            print("note: expectation failed, recorded as asked (--accept-failing-expectations): \(cause.line)")
+        }
         return 0
     }
+}
+
+/// A record that stopped before its commit finished: the goldens folder is as it was.
+struct RecordFailure: Error, CustomStringConvertible {
+    let underlying: Error
+    let goldens: String
+
+    var description: String { "\(underlying)\nrecord: nothing written under \(goldens)/ (record is all or nothing)" }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import HarnessFiles
+import HarnessRun
 import HarnessScenario
 import HarnessSheet
 import HarnessSweep
@@ -18,15 +20,21 @@ enum SweepCommand {
         """
 
     static func run(_ words: [String]) async throws -> Int32 {
-        let args = try Arguments(words, command: "sweep",
-                                 options: ["scenario", "device", "orientation", "text-size", "keyboard", "out"], flags: ["pixels"])
+        let args = try Arguments(words, command: "sweep", flags: flags)
         let axes = try self.axes(args)
         let paths = args.all("scenario").isEmpty ? try defaultScenarios() : args.all("scenario")
         let scenarios = try paths.map { try ScenarioParser.parse(contentsOf: $0) }
         let out = args.value("out") ?? "out"
+        // The same rule as every writing command: never into, around or inside the goldens
+        // folder, never over a scenario's folder; locked while the sweep writes.
+        try OutputFolderPolicy(protectedFolders: ["Goldens"], inputFiles: paths).check(outputFolder: out)
+        try FileSystem.makeDirectory(out)
+        let guarded = try GuardedFolder(folder: out, command: "caret-harness sweep")
+        defer { withExtendedLifetime(guarded) {} }
         let json = try SweepJSONWriter(path: out + "/sweep.json", axes: axes, scenarios: paths)
         let html = try SweepHTMLWriter(path: out + "/sweep.html", axes: axes)
         var summary = SweepSummary()
+        var motion = SweepMotionTally()
         let clock = ContinuousClock()
         var modelTime = Duration.zero
         var last = clock.now
@@ -40,12 +48,13 @@ enum SweepCommand {
             let now = clock.now
             modelTime += now - last
             summary.add(cell)
+            motion.add(cell)
             try json.add(encoded: encoded)
             try html.add(cell, encoded: encoded)
             last = clock.now
         }
         let modelSeconds = seconds(modelTime)
-        let text = summary.text(seconds: modelSeconds)
+        let text = summary.text(seconds: modelSeconds) + "\n" + motion.text
         try json.finish(summary: summary)
         try html.finish(summaryText: text)
         let total = seconds(clock.now - started)

@@ -10,6 +10,9 @@ public struct CompareHTMLWriter {
     /// Thumbnail width in CSS pixels: seven approaches fit a laptop screen.
     static let thumbnailWidth = 180
 
+    /// Per scenario name, the motion chart (`MotionComparisonChart`), shown after the summary.
+    public var motionCharts: [String: String] = [:]
+
     public init() {}
 
     public func write(_ document: CompareDocument, outDirectory: String) throws {
@@ -43,7 +46,7 @@ public struct CompareHTMLWriter {
             out += "<td class=\"num covered\">\(s.covered)</td><td class=\"num none\">\(s.noCaret)</td>"
             out += "<td>\(HTML.escape(s.coveredSteps.map(String.init).joined(separator: ", ")))</td></tr>\n"
         }
-        out += "</table>\n<h3>Caret gap to the button, pt</h3>\n"
+        out += "</table>\n" + (motionCharts[scenario.scenario] ?? "") + "<h3>Caret gap to the button, pt</h3>\n"
         out += #"<div class="matrix-wrap"><table class="matrix"><tr><th>frame</th><th>step</th><th>event</th>"#
         out += strategies.map { #"<th class="cell">\#(HTML.escape($0))</th>"# }.joined() + "</tr>\n"
         var step: Int?

@@ -1,5 +1,7 @@
+import HarnessFiles
 import HarnessGoldens
 import HarnessRun
+import HarnessScenario
 import HarnessSheet
 
 /// `compare`'s work: every scenario under every approach, the strategy strips written under
@@ -33,14 +35,27 @@ public struct CompareSession: Sendable {
         let golden = StripGolden(options: options)
         var manifest = try GoldenManifest.load(from: golden.paths.manifest)
         let strips = try results.map(golden.writeArtefact)
+        // --record: the strips and the manifest go in as one transaction (the caller holds the
+        // goldens folder's lock); a failure leaves Goldens/ as it was.
+        let transaction = record ? FileTransaction(root: options.goldensDirectory,
+                                                   protected: ProtectedInputs(paths: options.scenarioPaths)) : nil
         let checks = try results.map { result -> StripCheck? in
             guard checksStrip else { return nil }
-            return try record ? golden.record(result, in: &manifest) : golden.check(result, manifest: manifest)
+            return try record ? golden.record(result, in: &manifest, transaction: transaction) : golden.check(result, manifest: manifest)
         }
-        if record { try manifest.save(to: golden.paths.manifest) }
+        if let transaction {
+            try transaction.stage(manifest.encoded(), at: "manifest.json", last: true)
+            try transaction.commit()
+        }
         let document = CompareDocument(comparison: comparison, scenarios: results, strips: strips, checks: checks)
         try document.write(outDirectory: options.outDirectory)
-        try CompareHTMLWriter().write(document, outDirectory: options.outDirectory)
+        var writer = CompareHTMLWriter()
+        for result in results {
+            let scenario = try ScenarioParser.parse(contentsOf: result.scenarioPath)
+            writer.motionCharts[result.scenario] = try MotionComparisonChart.html(
+                scenario: scenario, strategies: comparison.strategies, options: options, designGap: result.requiredGap)
+        }
+        try writer.write(document, outDirectory: options.outDirectory)
         return Outcome(document: document, checks: checks, strips: strips)
     }
 }

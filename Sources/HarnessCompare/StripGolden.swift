@@ -1,4 +1,5 @@
 import Foundation
+import HarnessFiles
 import HarnessGoldens
 import HarnessPNG
 import HarnessRun
@@ -46,7 +47,8 @@ public struct StripGolden: Sendable {
     public func writeArtefact(_ comparison: ScenarioComparison) throws -> String {
         let image = artefact(comparison.scenario)
         try FileSystem.makeDirectory(paths.outDirectory + "/" + (image as NSString).deletingLastPathComponent)
-        try? FileManager.default.removeItem(atPath: paths.outDirectory + "/" + artefact(comparison.scenario, kind: "diff"))
+        // unlink, not a recursive remove: a folder or a symlink's target there is never removed.
+        _ = unlink(paths.outDirectory + "/" + artefact(comparison.scenario, kind: "diff"))
         try PNGFile.write(comparison.strip, to: paths.outDirectory + "/" + image, compression: .fast)
         return image
     }
@@ -74,19 +76,24 @@ public struct StripGolden: Sendable {
     }
 
     /// Writes the strip as the golden when its pixels differ from the golden's (or there is no
-    /// readable golden); records it in `manifest` either way.
-    public func record(_ comparison: ScenarioComparison, in manifest: inout GoldenManifest) throws -> StripCheck {
-        let outcome = try run(comparison, mode: .all, manifest: manifest)
+    /// readable golden); records it in `manifest` either way. With `transaction` the golden is
+    /// staged there (the caller commits it with the manifest), else written at once.
+    public func record(_ comparison: ScenarioComparison, in manifest: inout GoldenManifest,
+                       transaction: FileTransaction? = nil) throws -> StripCheck {
+        let key = manifestKey(comparison.scenario)
+        let stage: GoldenCheck.Writer? = transaction.map { transaction in { bytes, _ in try transaction.stage(bytes, at: key) } }
+        let outcome = try run(comparison, mode: .all, manifest: manifest, write: stage)
         guard let record = outcome.record else { throw GoldenError.unreadableGolden(goldenPath(comparison.scenario)) }
         manifest.goldens[manifestKey(comparison.scenario)] = record
         return StripCheck(scenario: comparison.scenario, status: outcome.written ? .written : .kept,
                           golden: goldenPath(comparison.scenario))
     }
 
-    private func run(_ comparison: ScenarioComparison, mode: RecordMode, manifest: GoldenManifest) throws -> GoldenCheck.Outcome {
+    private func run(_ comparison: ScenarioComparison, mode: RecordMode, manifest: GoldenManifest,
+                     write: GoldenCheck.Writer? = nil) throws -> GoldenCheck.Outcome {
         try GoldenCheck(comparer: comparer, mode: mode).check(
             comparison.strip, regions: [], goldenPath: goldenPath(comparison.scenario),
             known: manifest.goldens[manifestKey(comparison.scenario)], frame: "strategies", scenario: comparison.scenario,
-            scenarioHash: comparison.scenarioHash)
+            scenarioHash: comparison.scenarioHash, write: write)
     }
 }

@@ -132,6 +132,7 @@ public final class FileTransaction {
         for (index, entry) in journal.entries.enumerated() {
             let destination = root + "/" + entry.destination
             var failure: FileSafetyError?
+            TestPause.beforeRename(index)
             switch beforeRename?(index, destination) ?? .proceed {
             case .proceed:
                 if rename(root + "/" + entry.temporary, destination) != 0 {
@@ -165,6 +166,13 @@ public final class FileTransaction {
         finished = true
         let journal = TransactionJournal(pid: getpid(), folders: createdFolders, entries: entries.map(\.entry))
         try? journal.rollBack(root: root)
+    }
+
+    /// The journal a killed commit left in `root`, nil when there is none. A reader that may not
+    /// repair the folder (verify never writes under Goldens/) refuses to read it half committed.
+    public static func unrepairedJournal(in root: String) -> String? {
+        let path = root + "/" + TransactionJournal.fileName
+        return (try? lstatIfPresent(path)) == nil ? nil : path
     }
 
     /// Repairs `root` after a killed commit: when a journal is there, rolls back and removes it. Returns the destinations restored (empty when there was no

@@ -20,15 +20,21 @@ struct FailureMessage {
             lines.append("  expect \(e.expect) failed: \(e.message)")
         }
         let out = paths.outDirectory + "/"
+        // Recording only helps when the golden is all that fails: a frame whose expectations
+        // fail would still fail verify after recording, so no record command is offered for it.
+        let recordingWouldPass = failedExpectations.isEmpty
+        let refuse = "  not offering `record`: this frame's expectations fail, so recording its golden would not make it pass"
         switch c.status {
         case .match:
             break
         case .missing:
             lines.append("  no golden at \(c.golden)")
-            lines.append("  record it: caret-harness record --missing \(selection)")
+            lines.append(recordingWouldPass ? "  record it: caret-harness record --missing \(selection)" : refuse)
         case .unreadable:
             lines.append("  cannot read the golden: \(c.detail)")
-            lines.append("  restore it from git (git checkout -- \(c.golden)) or rewrite it: caret-harness record --failed \(selection)")
+            lines.append("  restore it from git (git checkout -- \(c.golden))"
+                         + (recordingWouldPass ? " or rewrite it: caret-harness record --failed \(selection)" : ""))
+            if !recordingWouldPass { lines.append(refuse) }
         case .sizeChanged, .changed:
             if let record, record.scenarioHash != scenario.sourceHash {
                 lines.append("  note: \(scenario.path) changed since this golden was recorded")
@@ -42,7 +48,7 @@ struct FailureMessage {
             lines.append("  golden: \(c.golden)")
             lines.append("  actual: \(out)\(v.actualImage)")
             if let strip = v.stripImage { lines.append("  diff:   \(out)\(strip)") }
-            lines.append("  accept: caret-harness record --failed \(selection)")
+            lines.append(recordingWouldPass ? "  accept: caret-harness record --failed \(selection)" : refuse)
         }
         return lines.joined(separator: "\n")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessDiff
+import HarnessFiles
 import HarnessHash
 import HarnessImage
 import HarnessPNG
@@ -41,11 +42,15 @@ public struct GoldenCheck: Sendable {
         public var identical: Bool { comparison.comparison.status == .match && comparison.comparison.differingPixels == 0 }
     }
 
+    /// Writes a golden's bytes somewhere: `record` stages them in its transaction.
+    public typealias Writer = (_ bytes: [UInt8], _ goldenPath: String) throws -> Void
+
     /// Checks `image` against the golden at `goldenPath`; `known` is the manifest's record of it
     /// (its hashes let an equal image skip decoding). `frame`, `scenario` and `scenarioHash`
-    /// name the image in the manifest record.
+    /// name the image in the manifest record. A golden to write goes to `write` when given
+    /// (staged, not yet in place), else atomically to `goldenPath` at once.
     public func check(_ image: RGBAImage, regions: [DiffRegion], goldenPath: String, known: GoldenRecord?,
-                      frame: String, scenario: String, scenarioHash: String) throws -> Outcome {
+                      frame: String, scenario: String, scenarioHash: String, write: Writer? = nil) throws -> Outcome {
         let compared = comparer.compare(image, regions: regions, goldenPath: goldenPath, record: known)
         var outcome = Outcome(comparison: compared, written: false, record: nil)
         let status = compared.comparison.status
@@ -55,13 +60,27 @@ public struct GoldenCheck: Sendable {
         case .failed: outcome.written = status != .match
         case .all: outcome.written = !outcome.identical
         }
+        var bytes = compared.goldenBytes
         if outcome.written {
-            try FileSystem.makeDirectory((goldenPath as NSString).deletingLastPathComponent)
-            try PNGFile.write(image, to: goldenPath, compression: .small)
+            let encoded: [UInt8]
+            do {
+                encoded = try PNGCodec.encode(image, compression: .small)
+            } catch let error as PNGError {
+                throw error.inFile(goldenPath)
+            }
+            if let write {
+                try write(encoded, goldenPath)
+            } else {
+                try FileSystem.makeDirectory((goldenPath as NSString).deletingLastPathComponent)
+                try AtomicFile.write(encoded, to: goldenPath)
+            }
+            bytes = encoded
+        } else if bytes == nil, status != .missing {
+            bytes = try? SafeRead.readRegularFile(goldenPath, limit: SafeRead.pngLimit)
         }
         // A kept golden within the budget has pixels of its own; any other is the image's.
         let pixels = !outcome.written && !outcome.identical ? compared.golden?.pixelHash : image.pixelHash
-        outcome.record = FileManager.default.contents(atPath: goldenPath).map {
+        outcome.record = bytes.map {
             GoldenRecord(frame: frame, scenario: scenario, scenarioHash: scenarioHash, sha256: SHA256.hex(of: $0), pixels: pixels)
         }
         return outcome

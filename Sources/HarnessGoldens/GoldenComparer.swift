@@ -1,5 +1,6 @@
 import Foundation
 import HarnessDiff
+import HarnessFiles
 import HarnessGeometry
 import HarnessHash
 import HarnessImage
@@ -116,12 +117,10 @@ public struct GoldenComparer: Sendable {
         return PixelBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// The whole file; an empty or unreadable file is an error naming it.
+    /// The whole file through `SafeRead` (a regular file of at most `SafeRead.pngLimit` bytes);
+    /// anything else is an error naming it.
     private func readBytes(_ path: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw GoldenError.unreadableGolden(path)
-        }
-        return Array(data)
+        try SafeRead.readRegularFile(path, limit: SafeRead.pngLimit)
     }
 
     private func fill(_ comparison: inout GoldenComparison, from result: DiffResult) {

@@ -1,46 +1,60 @@
 import Foundation
+import HarnessFiles
 import HarnessHash
 import HarnessPNG
 import HarnessRun
 import HarnessScenario
 import Synchronization
 
-/// Writes goldens atomically (temporary file, then rename) and only when their pixels change,
-/// so re-recording an unchanged frame leaves git clean; keeps the manifest in step.
+/// Records goldens as one transaction (`FileTransaction`): while the frames are made, each
+/// golden whose pixels change is staged beside its destination and nothing the user has is
+/// touched; `prune` only plans; `commit` puts every staged golden and then the manifest in
+/// place, all or nothing, and only then removes the pruned goldens (`SafePrune`: never through
+/// a symlink, never outside the goldens folder). A recorder dropped without `commit` removes
+/// what it staged. Re-recording an unchanged frame writes nothing, so git stays clean.
+///
+/// Hold the goldens folder's lock (`GuardedFolder`) from before `init` (which reads the
+/// manifest) until after `commit`.
 public final class GoldenRecorder: FrameHandler {
     public let mode: RecordMode
     public let paths: GoldenPaths
     private let check: GoldenCheck
     private let state: Mutex<State>
 
-    /// The manifest and the tallies; `handle` updates them from several tasks at once.
+    /// The manifest, the transaction and the tallies; `handle` updates them from several tasks at once.
     private struct State {
         var manifest: GoldenManifest
+        var transaction: FileTransaction
         var written: [String] = []
         var kept: [String] = []
         var removed: [String] = []
+        /// Paths under the variant folder that `commit` removes.
+        var pruned: [String] = []
         /// Goldens this run made, by manifest key (for pruning).
         var produced: Set<String> = []
         var scenarioNames: [String] = []
     }
 
-    /// Golden paths written, kept and removed, sorted, for the closing report.
+    /// Golden paths written (staged until `commit`), kept and removed, sorted, for the closing report.
     public var written: [String] { state.withLock { $0.written.sorted() } }
     public var kept: [String] { state.withLock { $0.kept.sorted() } }
     public var removed: [String] { state.withLock { $0.removed.sorted() } }
 
+    /// Creates the goldens folder when missing and reads its manifest; a missing manifest starts
+    /// afresh (it is written on commit), an unreadable or unknown-version one is an error.
     public init(options: HarnessOptions, mode: RecordMode) throws {
         self.mode = mode
         paths = GoldenPaths(options: options)
         check = GoldenCheck(comparer: GoldenComparer(scale: options.device.scale), mode: mode)
-        var manifest = try GoldenManifest.load(from: paths.manifest)
+        try FileSystem.makeDirectory(paths.goldensDirectory)
+        var manifest = try GoldenManifest.load(from: paths.manifest, missing: .startEmpty)
         manifest.fingerprints[paths.variant] = try RendererFingerprint.current(scale: options.device.scale)
-        state = Mutex(State(manifest: manifest))
+        let transaction = FileTransaction(root: paths.goldensDirectory, protected: ProtectedInputs(paths: options.scenarioPaths))
+        state = Mutex(State(manifest: manifest, transaction: transaction))
     }
 
     public func begin(_ scenario: Scenario) throws {
         state.withLock { $0.scenarioNames.append(scenario.name) }
-        try FileSystem.makeDirectory("\(paths.goldensDirectory)/\(paths.variant)/\(scenario.name)")
     }
 
     public func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
@@ -49,7 +63,9 @@ public final class GoldenRecorder: FrameHandler {
         let known = state.withLock { $0.manifest.goldens[key] }
         let regions = check.comparer.strictRegions(of: frame.result, width: frame.image.width, height: frame.image.height)
         let outcome = try check.check(frame.image, regions: regions, goldenPath: path, known: known, frame: frame.result.name,
-                                      scenario: scenario.name, scenarioHash: scenario.sourceHash)
+                                      scenario: scenario.name, scenarioHash: scenario.sourceHash) { bytes, _ in
+            try self.state.withLock { state throws(FileSafetyError) in try state.transaction.stage(bytes, at: key) }
+        }
         state.withLock { state in
             state.produced.insert(key)
             if outcome.written { state.written.append(path) } else { state.kept.append(path) }
@@ -59,35 +75,59 @@ public final class GoldenRecorder: FrameHandler {
 
     public func finish(_ scenario: Scenario, document: FramesDocument) throws {}
 
-    /// Removes goldens of the recorded scenarios (or, with `wholeVariant`, of every scenario
-    /// folder of this device and appearance) that no frame of this run made. A recorded
-    /// scenario's strategy strip stays: `compare --record` makes it, not a frame; a strip whose
-    /// scenario is gone goes.
+    /// Plans the removal of goldens of the recorded scenarios (or, with `wholeVariant`, of every
+    /// scenario folder of this device and appearance) that no frame of this run made; `commit`
+    /// removes them. A recorded scenario's strategy strip stays: `compare --record` makes it,
+    /// not a frame; a strip whose scenario is gone goes. Symlinks are never followed.
     public func prune(wholeVariant: Bool) throws {
         let variantFolder = "\(paths.goldensDirectory)/\(paths.variant)"
-        let fm = FileManager.default
-        let (produced, scenarioNames) = state.withLock { ($0.produced, $0.scenarioNames) }
-        let folders = wholeVariant ? ((try? fm.contentsOfDirectory(atPath: variantFolder)) ?? []).sorted() : scenarioNames
-        for folder in folders {
-            let dir = "\(variantFolder)/\(folder)"
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            for name in ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted() where name.hasSuffix(".png") {
-                let key = "\(paths.variant)/\(folder)/\(name)"
-                guard !produced.contains(key),
-                      !(name == GoldenPaths.stripFileName && scenarioNames.contains(folder)) else { continue }
-                try fm.removeItem(atPath: "\(dir)/\(name)")
-                state.withLock { state in
-                    state.manifest.goldens[key] = nil
-                    state.removed.append("\(dir)/\(name)")
-                }
+        guard FileIdentity.of(variantFolder) != nil else { return }
+        let files = try SafePrune.regularFiles(under: variantFolder)
+        state.withLock { state in
+            for relative in files {
+                let parts = relative.split(separator: "/").map(String.init)
+                guard parts.count == 2, parts[1].hasSuffix(".png"),
+                      wholeVariant || state.scenarioNames.contains(parts[0]) else { continue }
+                let key = "\(paths.variant)/\(relative)"
+                guard !state.produced.contains(key),
+                      !(parts[1] == GoldenPaths.stripFileName && state.scenarioNames.contains(parts[0])) else { continue }
+                state.pruned.append(relative)
+                state.manifest.goldens[key] = nil
+                state.removed.append("\(variantFolder)/\(relative)")
             }
-            if ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).isEmpty { try? fm.removeItem(atPath: dir) }
         }
     }
 
-    /// Writes the manifest (atomically).
+    /// Puts the staged goldens and the manifest in place: all or nothing. The manifest written is
+    /// the one on disk now with this variant's entries replaced, so recorders of several variants
+    /// made before any commit (one `record` run, every variant staged first) compose.
+    public func commit() throws {
+        var onDisk = try GoldenManifest.load(from: paths.manifest, missing: .startEmpty)
+        let prefix = paths.variant + "/"
+        try state.withLock { state in
+            onDisk.fingerprints[paths.variant] = state.manifest.fingerprints[paths.variant]
+            onDisk.goldens = onDisk.goldens.filter { !$0.key.hasPrefix(prefix) }
+            for (key, record) in state.manifest.goldens where key.hasPrefix(prefix) { onDisk.goldens[key] = record }
+            try state.transaction.stage(onDisk.encoded(), at: "manifest.json", last: true)
+            try state.transaction.commit()
+        }
+    }
+
+    /// After `commit`: removes the pruned goldens and any scenario folder that left empty.
+    /// (Killed in between, the manifest already lacks them; verify ignores extra files.)
+    public func removePruned() throws {
+        let variantFolder = "\(paths.goldensDirectory)/\(paths.variant)"
+        let pruned = state.withLock { $0.pruned }
+        guard !pruned.isEmpty else { return }
+        let planned = Set(pruned)
+        _ = try SafePrune.prune(root: variantFolder) { planned.contains($0) }
+        for folder in Set(pruned.map { String($0.prefix { $0 != "/" }) }) { _ = rmdir(variantFolder + "/" + folder) }
+    }
+
+    /// `commit` then `removePruned`, under the name callers used when only the manifest was
+    /// saved at the end.
     public func saveManifest() throws {
-        try state.withLock { $0.manifest }.save(to: paths.manifest)
+        try commit()
+        try removePruned()
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HarnessCairo
 import HarnessDrawing
+import HarnessFiles
 import HarnessHash
 import HarnessPNG
 import HarnessRun
@@ -20,7 +21,7 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
     public static func current(scale: Double) throws -> RendererFingerprint {
         var fonts: [String: String] = [:]
         for face in FontFace.allCases {
-            guard let data = FileManager.default.contents(atPath: face.path) else {
+            guard let data = try? SafeRead.readRegularFile(face.path, limit: SafeRead.manifestLimit) else {
                 throw GoldenError.unreadableFont(face.path)
             }
             fonts[face.rawValue] = SHA256.hex(of: data)

@@ -24,10 +24,13 @@ struct FrameSection {
         out += #"<p class="where">\#(HTML.escape(scenario.scenarioPath)):\#(f.line) · \#(HTML.escape(f.name)) · event <code>\#(HTML.escape(f.event))</code></p>"#
         if let failure = v.failure {
             out += #"<pre class="failure">\#(HTML.escape(failure))</pre>"#
+        } else if verdict == .finding, f.occludedBy.isEmpty, let warning = f.motion?.warning {
+            out += #"<p class="finding-note"><strong>Design finding in motion:</strong> \#(HTML.escape(warning)).</p>"#
         } else if verdict == .finding {
             let covered = f.occludedBy.map(\.rawValue).joined(separator: ", ")
             out += #"<p class="finding-note"><strong>Design finding:</strong> the design's rule holds, yet the caret is covered by \#(HTML.escape(covered)).</p>"#
         }
+        out += MotionNote.html(f, actualImage: v.actualImage)
         out += views(v)
         out += FrameFacts(scenarioPath: scenario.scenarioPath).html(v)
         return out + "</div></details>\n"

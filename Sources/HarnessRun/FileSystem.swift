@@ -1,39 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
+import HarnessFiles
 import HarnessPNG
 
-/// File helpers whose errors name the path and say what would fix it.
+/// File helpers whose errors name the path and say what would fix it. Writes go through
+/// `SafeWrite` (regular files only, temporary file then rename); no Foundation error text
+/// ever reaches a message.
 public enum FileSystem {
-    /// Creates a folder and its parents; an existing folder is fine.
+    /// Creates a folder and its parents; an existing folder is fine. A file, a symlink to a
+    /// file, or anything else that is not a folder in the way is an error naming the path.
     public static func makeDirectory(_ path: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw RunError.cannotCreateFolder(path, reason: reason(error))
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + part
+            var info = stat()
+            if stat(prefix, &info) == 0 {
+                guard info.st_mode & S_IFMT == S_IFDIR else {
+                    throw RunError.cannotCreateFolder(path, reason: "\(prefix) is a file in the way")
+                }
+                continue
+            }
+            guard mkdir(prefix, 0o777) == 0 || errno == EEXIST else {
+                throw RunError.cannotCreateFolder(path, reason: String(cString: strerror(errno)))
+            }
         }
-        guard FileManager.default.isWritableFile(atPath: path) else {
-            throw RunError.folderNotWritable(path)
-        }
+        guard access(path, W_OK) == 0 else { throw RunError.folderNotWritable(path) }
     }
 
     /// Encodes `value` as pretty, key-sorted JSON and writes it atomically.
     public static func writeJSON<T: Encodable>(_ value: T, to path: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(value)
+        let data: Data
+        do {
+            data = try encoder.encode(value)
+        } catch {
+            throw RunError.cannotEncode(path, reason: "\(error)")
+        }
         try AtomicFile.write(Array(data) + [0x0A], to: path)
     }
 
     /// Writes text atomically.
     public static func writeText(_ text: String, to path: String) throws {
         try AtomicFile.write(Array(text.utf8), to: path)
-    }
-
-    /// Why a folder could not be made, in words: a file in the way, or the system's reason.
-    private static func reason(_ error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return code == .ENOTDIR || code == .EEXIST ? "a file is in the way" : String(cString: strerror(code.rawValue))
-        }
-        return (error as NSError).localizedDescription
     }
 }

@@ -22,7 +22,9 @@ public struct FrameProducer: Sendable {
 
     /// Produces every frame of `scenario`; `emit` is called for each frame, from several tasks at
     /// once and in no particular order. Returns frames.json with the entries in frame order.
-    public func produce(_ scenario: Scenario, emit: @escaping @Sendable (ProducedFrame) throws -> Void) async throws
+    /// More than `limit` frames stop it with `RunError.tooManyFrames` as soon as the model makes
+    /// frame `limit + 1`, before that frame is drawn.
+    public func produce(_ scenario: Scenario, limit: Int = .max, emit: @escaping @Sendable (ProducedFrame) throws -> Void) async throws
         -> FramesDocument
     {
         let checker = PixelCheck(device: options.device, appearance: options.appearance)
@@ -32,9 +34,14 @@ public struct FrameProducer: Sendable {
         // The insets the model computed with, from its own snapshots.
         var insets: CaretInsets?
         let batchSize = workers * 4
+        var count = 0
         while true {
             var batch: [RunFrame] = []
-            while batch.count < batchSize, let frame = try frames.next() { batch.append(frame) }
+            while batch.count < batchSize, let frame = try frames.next() {
+                count += 1
+                guard count <= limit else { throw RunError.tooManyFrames(limit: options.maxFrames, path: scenario.path) }
+                batch.append(frame)
+            }
             if batch.isEmpty { break }
             insets = insets ?? batch[0].record.snapshot.insets
             entries += try await process(batch, of: scenario, checker: checker, emit: emit)

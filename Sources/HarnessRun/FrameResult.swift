@@ -52,6 +52,8 @@ public struct FrameResult: Codable, Hashable, Sendable {
     public var measuredGap: MeasuredGap?
     public var expectations: [ExpectationOutcome]
     public var verdict: Verdict
+    /// The in-between frames after the event, when the motion pass ran (nil otherwise).
+    public var motion: FrameMotion? = nil
 
     /// The result of a run frame; the pixel side (measuredGap, verdict) is filled in later.
     public init(record: FrameRecord, png: String) {

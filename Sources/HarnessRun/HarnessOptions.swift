@@ -1,4 +1,5 @@
 import Foundation
+import HarnessFiles
 import HarnessScenario
 import HarnessSheet
 
@@ -14,6 +15,11 @@ public struct HarnessOptions: Sendable {
     /// Text size, orientation and keyboard (`--text-size`, `--orientation`, `--keyboard`);
     /// `.standard` (17 pt, portrait, software) unless given.
     public var settings: Settings = .standard
+    /// The most frames one command may make across all its scenarios (`--max-frames`).
+    public var maxFrames = HarnessOptions.defaultMaxFrames
+    /// 5,000 frames: the smoke test makes 24; this is room for any real script while a
+    /// runaway `newline 10000` stops in seconds instead of running for minutes.
+    public static let defaultMaxFrames = 5_000
 
     /// Resolves raw option values; an unknown device or appearance, or a scenario path that does
     /// not exist, is a `RunError` naming it and the valid choices.
@@ -52,9 +58,20 @@ public struct HarnessOptions: Sendable {
         return paths
     }
 
-    /// Creates the out folder, or fails naming it (exit 2) before any frame is made.
-    public func prepareOutDirectory() throws {
+    /// Where outputs may go: never the goldens folder (nor inside it, nor around it), never a
+    /// folder holding a scenario file of this run.
+    public var outputPolicy: OutputFolderPolicy {
+        OutputFolderPolicy(protectedFolders: [goldensDirectory], inputFiles: scenarioPaths)
+    }
+
+    /// Checks the out folder against `outputPolicy`, creates it, locks it (a second command
+    /// writing into it is refused, naming the holder), rolls back what a killed run left half
+    /// done and removes stale temporary files, all before any frame is made; fails naming the
+    /// folder (exit 2). Keep the returned value alive while writing: the lock goes with it.
+    public func prepareOutDirectory(command: String = "caret-harness") throws -> GuardedFolder {
+        try outputPolicy.check(outputFolder: outDirectory)
         try FileSystem.makeDirectory(outDirectory)
+        return try GuardedFolder(folder: outDirectory, command: command)
     }
 
     /// `<device>-<appearance>` and the settings that differ from the standard ones (see

@@ -8,6 +8,13 @@ public enum RunError: Error, CustomStringConvertible, Sendable {
     case emptyScenariosFolder(String)
     case cannotCreateFolder(String, reason: String)
     case folderNotWritable(String)
+    case cannotEncode(String, reason: String)
+    /// Two scenario files of one run give the same scenario name (their goldens would collide).
+    case duplicateScenarioName(String, first: String, second: String)
+    /// A scenario name that cannot be a folder name (path separators, dot-only, control characters).
+    case unsafeScenarioName(String, path: String)
+    /// The run would make more frames than the limit (`--max-frames`).
+    case tooManyFrames(limit: Int, path: String)
 
     public var description: String {
         switch self {
@@ -20,6 +27,16 @@ public enum RunError: Error, CustomStringConvertible, Sendable {
         case .cannotCreateFolder(let path, let reason):
             "\(path): cannot create the folder (\(reason)); choose another with --out or fix its permissions"
         case .folderNotWritable(let path): "\(path): the folder is not writable; choose another with --out or fix its permissions"
+        case .cannotEncode(let path, let reason): "\(path): cannot encode the document (\(reason))"
+        case .duplicateScenarioName(let name, let first, let second):
+            "\(second): scenario name `\(name)` is also the name of \(first); scenario names must be unique in a run "
+                + "(their frames and goldens would overwrite each other); rename one with a `scenario \"NAME\"` line"
+        case .unsafeScenarioName(let name, let path):
+            "\(path): scenario name `\(name.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : String($0) }.joined())` "
+                + "cannot be a folder name (use letters, digits, `-`, `_`, `.`; not only dots, no `/`); "
+                + "add a `scenario \"NAME\"` line"
+        case .tooManyFrames(let limit, let path):
+            "\(path): the run would make more than \(limit) frames; shorten the scenario or raise the limit with --max-frames N"
         }
     }
 }

@@ -1,3 +1,5 @@
+import HarnessSheet
+
 /// Pulls a scenario's frames: each `next()` applies lines until a frame is complete (its
 /// `expect` lines checked), so a caller can batch frames without holding the whole run.
 /// Linear in the number of lines: each `expect` is appended to the pending frame in place.
@@ -14,6 +16,12 @@ public struct FrameIterator {
         self.scenario = scenario
         self.session = session
         self.limits = limits
+    }
+
+    /// Calls `observer` after each event with the screen (before its frame is painted) and the
+    /// event's record: how the motion pass reads the model's views between events.
+    public mutating func observeEvents(_ observer: @escaping (TextStyleEditScreen, FrameRecord) -> Void) {
+        session.observer = observer
     }
 
     /// The next frame, or nil after the last. The first call refuses a scenario that makes more
@@ -33,12 +41,12 @@ public struct FrameIterator {
             let line = lines[index]
             index += 1
             if case .expect(let expectation) = line.command {
-                // Checked on a borrowed record, then appended in place: copying the frame out
-                // and back (as this once did) copied its growing list at every `expect`.
-                guard let result = session.pending.map({
-                    ExpectationChecker.check(expectation, on: $0.record, line: line.line)
-                }) else { continue }
-                session.pending?.record.expectations.append(result)
+                // take(): the pending frame is moved out, not copied, so appending does not copy
+                // its expectations each time (that made n `expect` lines cost n squared).
+                if var frame = session.pending.take() {
+                    frame.record.expectations.append(ExpectationChecker.check(expectation, on: frame.record, line: line.line))
+                    session.pending = frame
+                }
             } else {
                 try session.apply(line) { ready.append($0) }
             }

@@ -15,6 +15,9 @@ struct RunSession {
     var frameCount = 0
     var timeline = RunTimeline()
     var pending: RunFrame?
+    /// Called after each event with the screen and its record, before the frame is painted
+    /// (the motion pass reads the model here; nil in ordinary runs).
+    var observer: ((TextStyleEditScreen, FrameRecord) -> Void)?
 
     init(variant: Variant, appearance: Appearance, avoidance: String, draws: Bool = true) {
         self.variant = variant
@@ -116,6 +119,7 @@ struct RunSession {
             hint: updated ? hintName(screen.lastTransition) : "none", scrollOriginBefore: before,
             snapshot: SheetSnapshot(screen: screen), recenter: updated ? screen.content.lastRecenterOutcome : nil,
             line: line.line, time: time, animationDuration: duration, waited: timeline.wait, expectations: [])
+        observer?(screen, record)
         let list = draws ? try SheetPainter(screen: screen, appearance: appearance).paint()
             : DisplayList(size: screen.sheet.bounds.size)
         pending = RunFrame(record: record, displayList: list)

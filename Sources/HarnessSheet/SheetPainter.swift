@@ -12,6 +12,8 @@ public struct SheetPainter {
     public let appearance: Appearance
     private let palette: Palette
     private let labels: LabelMaker
+    /// The button and keyboard as presented mid-animation; nil draws the model's frames.
+    public var chrome: PresentedChrome?
 
     public init(screen: TextStyleEditScreen, appearance: Appearance) throws {
         self.screen = screen
@@ -34,7 +36,7 @@ public struct SheetPainter {
         list.append(.popClip)
         paintHeader(into: &list)
         paintButton(into: &list)
-        if let keyboard = sheet.keyboardRect {
+        if let keyboard = chrome.map(\.keyboard) ?? sheet.keyboardRect {
             // The variant's safe bottom (landscape has its own); a hardware keyboard shows only its bar.
             let homeIndicator = screen.variant.safeArea.bottom
             if screen.variant.keyboard == .hardware {
@@ -135,7 +137,7 @@ public struct SheetPainter {
     }
 
     private func paintButton(into list: inout DisplayList) {
-        let button = screen.sheet.buttonRect
+        let button = chrome?.button ?? screen.sheet.buttonRect
         list.append(.fill(button, radii: .all(button.height / 2), color: palette.tint))
         labels.centered(screen.mode.buttonTitle, face: .bold, size: 17, in: button, color: palette.buttonText, into: &list)
     }

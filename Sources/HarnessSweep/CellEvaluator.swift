@@ -16,8 +16,13 @@ struct CellEvaluator {
         var results: [SweepScenarioResult] = []
         for scenario in scenarios {
             var frames: [SweepFrame] = []
-            try runner.run(scenario) { frames.append(Self.frame($0.record)) }
-            results.append(Self.reduce(scenario, frames, variant))
+            var iterator = runner.frames(of: scenario)
+            let motion = CellMotion(screen: variant.device.screen)
+            iterator.observeEvents(motion.observe)
+            while let frame = try iterator.next() { frames.append(Self.frame(frame.record)) }
+            var result = Self.reduce(scenario, frames, variant)
+            Self.addMotion(motion.editMotion(), frames: frames, to: &result)
+            results.append(result)
         }
         return Self.cell(variant, results)
     }
@@ -107,12 +112,28 @@ struct CellEvaluator {
         let lineHeight = results.lazy.flatMap(\.frames).compactMap { f in
             f.caretTop.flatMap { top in f.caretBottom.map { $0 - top } }
         }.first
-        return SweepCell(
+        var cell = SweepCell(
             id: variant.id, device: variant.device.id, orientation: variant.orientation, textSize: variant.textSize,
             beyondApp: TextSizes.isBeyondApp(variant.textSize), keyboard: variant.keyboard,
             inputHeight: variant.inputHeight, sheetWidth: variant.sheetWidth, lineHeight: lineHeight,
             verdict: verdict, minScrolledGap: minGap, minScrolledGapNoInputView: minHiddenGap, coveredAfterEdit: covered, brokenFrames: broken,
             keyboardHiddenFindings: hidden, expectedWarnings: warnings, ruleViolations: violations, clamps: clamps,
             failedExpectations: failed, scenarios: results)
+        cell.minMotionGap = results.compactMap(\.minMotionGap).min()
+        cell.motionCoveredMs = results.compactMap(\.motionCoveredMs).max()
+        return cell
+    }
+
+    /// The motion column of one scenario: edits whose frame does not expect a design warning.
+    static func addMotion(_ motion: [Int: (gap: Double?, coveredMs: Double)], frames: [SweepFrame],
+                          to result: inout SweepScenarioResult) {
+        var gap: Double?, covered: Double?
+        for f in frames {
+            guard let m = motion[f.index], !f.expectations.contains(where: { $0.text == "design-warning" && $0.passed }) else { continue }
+            if let g = m.gap { gap = min(gap ?? g, g) }
+            covered = max(covered ?? 0, m.coveredMs)
+        }
+        result.minMotionGap = gap
+        result.motionCoveredMs = covered
     }
 }

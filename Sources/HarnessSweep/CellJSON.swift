@@ -124,8 +124,10 @@ struct CellJSON {
         key("failedExpectations"); array(s.failedExpectations) { $0.expectation($1) }
         key("frames"); array(s.frames) { $0.frame($1) }
         key("keyboardHiddenFindings"); int(s.keyboardHiddenFindings)
+        optional("minMotionGap", s.minMotionGap)
         optional("minScrolledGap", s.minScrolledGap)
         optional("minScrolledGapNoInputView", s.minScrolledGapNoInputView)
+        optional("motionCoveredMs", s.motionCoveredMs)
         key("path"); string(s.path)
         key("ruleViolations"); int(s.ruleViolations)
         key("scenario"); string(s.scenario)
@@ -162,8 +164,10 @@ struct CellJSON {
         key("keyboard"); string(c.keyboard.rawValue)
         key("keyboardHiddenFindings"); int(c.keyboardHiddenFindings)
         optional("lineHeight", c.lineHeight)
+        optional("minMotionGap", c.minMotionGap)
         optional("minScrolledGap", c.minScrolledGap)
         optional("minScrolledGapNoInputView", c.minScrolledGapNoInputView)
+        optional("motionCoveredMs", c.motionCoveredMs)
         key("orientation"); string(c.orientation.rawValue)
         if let p = c.pixels { key("pixels"); pixels(p) }
         key("ruleViolations"); int(c.ruleViolations)

@@ -21,7 +21,7 @@ enum SweepPage {
         <span class="none">never scrolled</span><span class="breaks">breaks</span>: with an input view up, an edit left
         the caret covered or under 23.5 pt above the button (&#x2715;N frames), or the rule broken;
         <span class="warns">warns</span>: only expected design warnings, or short gaps with no input view (the 60 pt
-        action area's known disagreement). Purple columns are beyond the app's sizes (iOS accessibility). Click a cell for its frames.</p>
+        action area's known disagreement). Purple columns are beyond the app's sizes (iOS accessibility). Click a cell for its frames. <b>~N</b>: the smallest gap in the frames between, after a keystroke made with the caret showing (model, the codebase spring, 60 fps).</p>
         <div id="matrix-slot"></div><div id="detail"><p>Click a cell.</p></div>
 
         """

@@ -106,6 +106,10 @@ public struct SweepScenarioResult: Hashable, Sendable, Codable {
     /// Edit frames with no input view after which the caret is covered or short of 24 pt: the
     /// known disagreement of the design's 60 pt action area with the button's real place.
     public let keyboardHiddenFindings: Int
+    /// The motion column (model only): the smallest gap in the in-between frames after an edit
+    /// with an input view up, and the longest an edit kept the caret covered (ms).
+    public var minMotionGap: Double? = nil
+    public var motionCoveredMs: Double? = nil
 }
 
 /// Whether the design holds on a cell.
@@ -156,4 +160,7 @@ public struct SweepCell: Hashable, Sendable, Codable {
     public let scenarios: [SweepScenarioResult]
     /// `sweep --pixels`: the frames drawn and measured, and where the pixels disagree; nil for a model-only sweep.
     public var pixels: PixelFindings? = nil
+    /// The smallest of the scenarios' minMotionGap, and the longest motionCoveredMs.
+    public var minMotionGap: Double? = nil
+    public var motionCoveredMs: Double? = nil
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessDrawing
+import HarnessFiles
 import Synchronization
 
 /// The parts of a TrueType file that layout needs, read in pure Swift so that Linux tests measure
@@ -30,13 +31,14 @@ public final class TrueTypeFont: Sendable {
     /// Reads and checks the font at `path`; throws `FontError` naming the file when it cannot be
     /// read or a table is missing, truncated or inconsistent.
     public init(path: String) throws(FontError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let data: [UInt8]
+        do throws(FileSafetyError) {
+            // A regular file, capped: a font path naming a FIFO or device must not hang the run.
+            data = try SafeRead.readRegularFile(path, limit: SafeRead.manifestLimit)
         } catch {
-            throw FontError(path: path, reason: "cannot be read (\(error.localizedDescription))")
+            throw FontError(path: path, reason: "cannot be read (\(error.reason))")
         }
-        let directory = try FontDirectory(bytes: [UInt8](data), path: path)
+        let directory = try FontDirectory(bytes: data, path: path)
 
         let head = try directory.table("head")
         guard try head.uint32(at: 12) == 0x5F0F_3CF5 else { throw head.failure("bad magic number") }

@@ -96,6 +96,8 @@ final class SettingsFlagsTests: XCTestCase {
         lines[index].replaceSubrange(smoke.upperBound..<lines[index].index(smoke.upperBound, offsetBy: digits.count), with: "0")
         try FileManager.default.createDirectory(atPath: temp + "/g", withIntermediateDirectories: true)
         try lines.joined(separator: "\n").write(toFile: temp + "/g/sweep.json", atomically: true, encoding: .utf8)
+        // A manifest, so verify reaches its checks (a missing one is exit 2 by design).
+        try FileManager.default.copyItem(atPath: url.path + "/Goldens/manifest.json", toPath: temp + "/g/manifest.json")
         let result = try run(["verify", "--goldens", temp + "/g", "--out", temp + "/out"])
         XCTAssertEqual(result.code, 1, result.err)
         XCTAssertTrue(result.out.contains("FAILED sweep baseline: \(id) smoke-test: caret covered after "), result.out)

@@ -93,6 +93,7 @@ final class StrategyComparisonTests: XCTestCase {
         let recorder = try GoldenRecorder(options: options, mode: .missing)
         _ = try await HarnessSession(options: options, handlers: [recorder]).run()
         try recorder.prune(wholeVariant: true)
+        try recorder.saveManifest()
         XCTAssertEqual(recorder.removed, [gone + "/01-open-create.png", gone + "/strategies.png"])
         XCTAssertTrue(FileManager.default.fileExists(atPath: strip))
         XCTAssertFalse(FileManager.default.fileExists(atPath: gone))

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessFiles
 import HarnessImage
 import HarnessPNG
 import XCTest
@@ -45,18 +46,17 @@ final class AtomicWriteTests: XCTestCase {
         XCTAssertEqual(try PNGFile.read(path: path), image)
     }
 
-    func testFailedRenameRemovesTheTemporaryFileAndKeepsTheTarget() throws {
-        // A non-empty folder at the target path: the temporary file is written and flushed,
-        // then rename refuses to replace the folder.
+    func testAFolderAtTheTargetIsRefusedAndLeftAsItWas() throws {
+        // A non-empty folder at the target path: SafeWrite refuses anything but a regular file
+        // before it writes a temporary file.
         let target = folder + "/golden.png"
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
         try AtomicFile.write(Array("keep".utf8), to: target + "/inside")
 
         XCTAssertThrowsError(try AtomicFile.write(Array("new".utf8), to: target)) { error in
-            let error = error as? FileError
+            let error = error as? FileSafetyError
             XCTAssertEqual(error?.path, target)
-            let action = error?.action ?? ""
-            XCTAssertTrue(action.hasPrefix("cannot rename \(self.folder)/.golden.png."), action)
+            XCTAssertEqual(error?.kind, .notRegularFile(found: "a directory"))
         }
         XCTAssertEqual(try names(in: folder), ["golden.png"])
         XCTAssertEqual(contents(target + "/inside"), Array("keep".utf8))
@@ -66,7 +66,7 @@ final class AtomicWriteTests: XCTestCase {
         let file = folder + "/plain.txt"
         try AtomicFile.write(Array("x".utf8), to: file)
         XCTAssertThrowsError(try AtomicFile.write([1], to: file + "/x.png")) { error in
-            let error = error as? FileError
+            let error = error as? FileSafetyError
             XCTAssertEqual(error?.code, ENOTDIR)
             XCTAssertEqual(error?.path, file + "/x.png")
             XCTAssertTrue(error?.description.hasSuffix(": Not a directory") ?? false)
@@ -81,7 +81,7 @@ final class AtomicWriteTests: XCTestCase {
         try AtomicFile.write(Array("old".utf8), to: path)
         XCTAssertEqual(chmod(folder, 0o555), 0)
         XCTAssertThrowsError(try AtomicFile.write(Array("new".utf8), to: path)) { error in
-            XCTAssertEqual((error as? FileError)?.code, EACCES)
+            XCTAssertEqual((error as? FileSafetyError)?.code, EACCES)
         }
         XCTAssertEqual(contents(path), Array("old".utf8))
         XCTAssertEqual(try names(in: folder), ["golden.png"])

@@ -1,0 +1,77 @@
+import Foundation
+import HarnessGoldens
+
+/// Every command: its name, what it does, its positional words, and its flag table, the one
+/// list help is printed from and (through `Arguments`) the parser accepts.
+struct CommandSpec: Sendable {
+    let name: String
+    let summary: String
+    /// Positional words in the usage line, e.g. "A.png B.png"; empty when none.
+    let positional: String
+    let flags: [Flag]
+}
+
+enum CommandTable {
+    static let version = "0.5.0"
+
+    static let all: [CommandSpec] = [
+        CommandSpec(name: "run", summary: "render every frame of the scenarios to PNG and frames.json, check the expectations",
+                    positional: "", flags: RunCommand.flags),
+        CommandSpec(name: "verify", summary: "run, then compare every frame with its golden (exit 1 on a regression)",
+                    positional: "", flags: VerifyCommand.flags),
+        CommandSpec(name: "record", summary: "write goldens (missing, failed or all) and the manifest",
+                    positional: "", flags: RecordCommand.flags),
+        CommandSpec(name: "merge-reports", summary: "join the out folders of sharded verify runs into one report",
+                    positional: "DIR...", flags: MergeReportsCommand.flags),
+        CommandSpec(name: "diff", summary: "compare two PNGs (exit 0 same, 1 different, 2 error)",
+                    positional: "A.png B.png", flags: DiffCommand.flags),
+        CommandSpec(name: "compare", summary: "the scenario under each keyboard-avoidance approach: caret-gap matrix, compare.html, strip golden",
+                    positional: "", flags: CompareCommand.flags),
+        CommandSpec(name: "geometry", summary: "the model's numbers for each event, no drawing",
+                    positional: "", flags: GeometryCommand.flags),
+        CommandSpec(name: "sweep", summary: "the model on every device x orientation x text size x keyboard, no drawing: sweep.json, sweep.html",
+                    positional: "", flags: SweepCommand.flags),
+        CommandSpec(name: "motion-findings", summary: "smallest caret gap in motion after each newline, for every text size",
+                    positional: "", flags: MotionFindingsCommand.flags),
+        CommandSpec(name: "devices", summary: "list the devices", positional: "", flags: DevicesCommand.flags),
+        CommandSpec(name: "bench", summary: "time each stage of a frame", positional: "", flags: BenchCommand.flags),
+    ]
+
+    static func spec(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+
+    /// The general help: every command with its summary.
+    static var usage: String {
+        var lines = ["usage: caret-harness COMMAND [options]   (caret-harness help COMMAND, or COMMAND --help, for its flags)", "",
+                     "commands:"]
+        for c in all { lines.append("  " + c.name.padding(toLength: 15, withPad: " ", startingAt: 0) + c.summary) }
+        lines.append("  " + "help".padding(toLength: 15, withPad: " ", startingAt: 0) + "this text; help COMMAND: the command's flags")
+        lines += ["", "caret-harness --version: the version and the renderer's fingerprint",
+                  "exit codes: 0 success, 1 a check failed, 2 bad input"]
+        return lines.joined(separator: "\n")
+    }
+
+    /// One command's help: usage, summary, and a line a flag with its default.
+    static func help(_ c: CommandSpec) -> String {
+        var lines = ["usage: caret-harness \(c.name)" + (c.positional.isEmpty ? "" : " \(c.positional)") + " [options]",
+                     "  \(c.summary)", "", "options (--name VALUE or --name=VALUE):"]
+        let rows = c.flags.map { flag -> (String, String) in
+            var text = flag.help
+            if flag.repeatable { text += "; repeatable" }
+            if let d = flag.defaultValue { text += " (default: \(d))" }
+            return (flag.synopsis, text)
+        } + [("--help", "this help")]
+        let width = (rows.map(\.0.count).max() ?? 0) + 2
+        for (synopsis, text) in rows { lines.append("  " + synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + text) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `--version`: this build's version and the renderer the run would draw with, read from
+    /// the linked libraries and the font files now.
+    static func versionText() throws -> String {
+        let r = try RendererFingerprint.current(scale: 3)
+        var lines = ["caret-harness \(version)",
+                     "renderer: cairo \(r.cairo), FreeType \(r.freeType), libpng \(r.libpng), \(r.fontOptions)"]
+        for (face, sha) in r.fonts.sorted(by: { $0.key < $1.key }) { lines.append("font \(face): SHA-256 \(sha)") }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import HarnessRun
+import HarnessScenario
+import HarnessSheet
+import Synchronization
+
+/// The progress of a run on standard error: on a terminal a live line (frames done/total,
+/// frames a second, the current variant and scenario) redrawn at most ten times a second;
+/// otherwise (a CI log) a plain line every five seconds; nothing with `--quiet`.
+final class ProgressLine: FrameHandler {
+    enum Mode { case live, periodic, off }
+
+    let mode: Mode
+    let total: Int
+    private let state: Mutex<State>
+
+    private struct State {
+        var done = 0
+        var variant = ""
+        var scenario = ""
+        var started = Date()
+        var lastPrint = Date.distantPast
+        var drewLive = false
+    }
+
+    init(total: Int, quiet: Bool) {
+        self.total = total
+        mode = quiet ? .off : Console.stderrIsTerminal ? .live : .periodic
+        state = Mutex(State())
+    }
+
+    /// The variant whose scenarios come next.
+    func setVariant(_ variant: String) { state.withLock { $0.variant = variant } }
+
+    func begin(_ scenario: Scenario) throws { state.withLock { $0.scenario = scenario.name } }
+
+    func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
+        guard mode != .off else { return }
+        let line: String? = state.withLock { s in
+            s.done += 1
+            let now = Date()
+            let interval = mode == .live ? 0.1 : 5
+            guard now.timeIntervalSince(s.lastPrint) >= interval || s.done == total else { return nil }
+            s.lastPrint = now
+            let elapsed = max(now.timeIntervalSince(s.started), 0.001)
+            let rate = String(format: "%.1f", Double(s.done) / elapsed)
+            if mode == .live { s.drewLive = true }
+            return "\(s.done)/\(total) frames, \(rate) frames/s, \(s.variant) \(s.scenario)"
+        }
+        guard let line else { return }
+        if mode == .live {
+            FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
+        } else {
+            Console.progress(line)
+        }
+    }
+
+    func finish(_ scenario: Scenario, document: FramesDocument) throws {}
+
+    /// Ends the live line so the next output starts on its own line.
+    func close() {
+        let drew = state.withLock { $0.drewLive }
+        if drew { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+
+    /// The frames a plan will make: each scenario's events, counted by the model alone.
+    static func frames(in plan: RunPlan) throws -> Int {
+        var count = 0
+        for options in plan.groups {
+            for path in options.scenarioPaths {
+                let scenario = try ScenarioParser.parse(contentsOf: path)
+                count += try ScenarioRunner(device: options.device, appearance: options.appearance).records(of: scenario).count
+            }
+        }
+        return count
+    }
+}

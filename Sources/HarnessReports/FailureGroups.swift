@@ -1,0 +1,84 @@
+import HarnessGoldens
+import HarnessRun
+
+/// One distinct reason frames failed, with every frame it covers: the terminal prints one line
+/// a cause ("12 frames: expect caret-gap 24: model gap 16.0 pt, … — first at FILE:LINE") and
+/// leaves the per-frame details to the report.
+public struct FailureCause: Hashable, Sendable {
+    /// The cause in words, the same for every frame it covers.
+    public let text: String
+    /// The scenario file and line of the first frame (in run order) with this cause.
+    public let firstPath: String
+    public let firstLine: Int
+    /// "variant/scenario/frame" of each frame covered, in run order.
+    public internal(set) var frames: [String]
+    /// The variants the frames ran on, in run order.
+    public internal(set) var variants: [String]
+
+    /// "12 frames: … — first at Scenarios/smoke-test.scenario:32 (iphone-15-pro-light +2 more)".
+    public var line: String {
+        let count = frames.count == 1 ? "1 frame" : "\(frames.count) frames"
+        let more = variants.count > 1 ? " +\(variants.count - 1) more" : ""
+        return "\(count): \(text) — first at \(firstPath):\(firstLine) (\(variants[0])\(more))"
+    }
+}
+
+/// Groups failing frames by cause.
+public enum FailureGroups {
+    /// The causes of every failing frame, in the order they first occur. A frame with several
+    /// causes (an expectation and its golden) counts under each.
+    public static func causes(_ outcomes: [FrameOutcome]) -> [FailureCause] {
+        var causes: [FailureCause] = []
+        var index: [String: Int] = [:]
+        for o in outcomes where o.verdict == .fail {
+            let id = "\(o.variant)/\(o.scenario)/\(o.frame.name)"
+            for (text, line) in reasons(o) {
+                // The same words in two scenarios are two causes: each has its own lines to fix.
+                let key = o.scenarioPath + "\u{0}" + text
+                if let i = index[key] {
+                    if !causes[i].frames.contains(id) { causes[i].frames.append(id) }
+                    if !causes[i].variants.contains(o.variant) { causes[i].variants.append(o.variant) }
+                } else {
+                    index[key] = causes.count
+                    causes.append(FailureCause(text: text, firstPath: o.scenarioPath, firstLine: line, frames: [id],
+                                               variants: [o.variant]))
+                }
+            }
+        }
+        return causes
+    }
+
+    /// A failing frame's causes and the scenario line of each. The model's side of an
+    /// expectation's message keys it (the pixels' note differs by a fraction from frame to frame).
+    static func reasons(_ o: FrameOutcome) -> [(String, Int)] {
+        var result: [(String, Int)] = []
+        for e in o.frame.expectations where !e.passed {
+            let model = e.expect == ExpectationOutcome.crossCheck ? e.message : String(e.message.split(separator: ";").first ?? "")
+            result.append(("expect \(e.expect): \(model)", e.line))
+        }
+        if let c = o.comparison {
+            switch c.status {
+            case .match: break
+            case .changed: result.append(("pixels differ from the golden beyond the budget", o.frame.line))
+            case .sizeChanged: result.append(("frame size differs from the golden", o.frame.line))
+            case .missing: result.append(("no golden", o.frame.line))
+            case .unreadable: result.append(("cannot read the golden: \(c.detail)", o.frame.line))
+            }
+        }
+        if result.isEmpty { result.append(("failed (see the report)", o.frame.line)) }
+        return result
+    }
+
+    /// A GitHub Actions workflow command that marks the cause's first scenario line.
+    public static func annotation(_ cause: FailureCause) -> String {
+        func escape(_ s: String, property: Bool) -> String {
+            var out = s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+                .replacingOccurrences(of: "\n", with: "%0A")
+            if property { out = out.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
+            return out
+        }
+        let count = cause.frames.count == 1 ? "1 frame" : "\(cause.frames.count) frames"
+        return "::error file=\(escape(cause.firstPath, property: true)),line=\(cause.firstLine),title=caret-harness::"
+            + escape("\(count) (\(cause.variants.joined(separator: ", "))): \(cause.text)", property: false)
+    }
+}
