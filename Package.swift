@@ -81,12 +81,18 @@ let package = Package(
             name: "HarnessSweep",
             dependencies: ["HarnessGeometry", "HarnessScenario", "HarnessSheet", "HarnessText", "HarnessMotion", "HarnessMotionSheet"]
         ),
+        // `sweep --pixels` and the sweep baseline: draws each cell's frames, measures them, and
+        // compares a sweep's findings with Goldens/sweep.json (HarnessSweep stays model-only).
+        .target(
+            name: "HarnessSweepPixels",
+            dependencies: ["HarnessFiles", "HarnessSheet", "HarnessScenario", "HarnessCairo", "HarnessMeasure", "HarnessRun", "HarnessSweep"]
+        ),
         .executableTarget(
             name: "CaretHarnessCLI",
             dependencies: [
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
-                "HarnessMotion", "HarnessMotionRun",
+                "HarnessMotion", "HarnessMotionRun", "HarnessSweepPixels",
             ]
         ),
 
@@ -101,6 +107,10 @@ let package = Package(
         .testTarget(name: "HarnessTextTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
         .testTarget(name: "HarnessSheetTests", dependencies: ["HarnessGeometry", "HarnessText", "HarnessSheet"]),
         .testTarget(name: "HarnessSweepTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessSweep"]),
+        .testTarget(
+            name: "HarnessSweepPixelsTests",
+            dependencies: ["HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessSweep", "HarnessSweepPixels", "HarnessTestSupport"]
+        ),
         .testTarget(name: "HarnessScenarioTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessFiles"]),
         .testTarget(
             name: "HarnessCairoTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessImage", "HarnessCairo"]

@@ -1,4 +1,5 @@
 import HarnessRun
+import HarnessSheet
 
 /// One flag a command accepts: `--name VALUE` (or `--name=VALUE`) when it takes a value,
 /// `--name` alone otherwise. Each command lists its flags in one table (`CommandTable`), and
@@ -49,11 +50,18 @@ enum SharedFlags {
                                                default: "every variant in <goldens>/variants.json")
     static let maxFrames = Flag.option("max-frames", "N", "stop with an error past N frames in the run", default: "5000")
 
-    /// scenario, device, appearance, out and goldens.
-    static let all = [scenario, device, appearance, out, goldens]
+    static let textSize = Flag.option("text-size", "PT", "the fields' text size in points (default 17; app 14-26, accessibility 28-53)")
+    static let orientation = Flag.option("orientation", "portrait|landscape", "how the phone is held (default portrait)")
+    static let keyboard = Flag.option("keyboard", "software|software-no-predictive|hardware|none",
+                                      "the input view (default software, with the predictive bar)")
+    /// text size, orientation and keyboard: the settings axes of a variant.
+    static let settings = [textSize, orientation, keyboard]
+
+    /// scenario, device, appearance, out, goldens and the settings.
+    static let all = [scenario, device, appearance, out, goldens] + settings
 
     /// What `run`, `verify` and `record` share: the variant list, progress, sharding.
-    static let variantRun = [scenario, variantDevice, variantAppearance, out, goldens, quiet, maxFrames]
+    static let variantRun = [scenario, variantDevice, variantAppearance, out, goldens, quiet, maxFrames] + settings
 
     /// The run's options from the shared flags; `defaultScenarios` when no --scenario is given
     /// (empty: every scenario under Scenarios/).
@@ -67,6 +75,8 @@ enum SharedFlags {
             }
             options.maxFrames = limit
         }
+        options.settings = try Settings.parse(textSize: args.value(textSize.name), orientation: args.value(orientation.name),
+                                              keyboard: args.value(keyboard.name))
         return options
     }
 }

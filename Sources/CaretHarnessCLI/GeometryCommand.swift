@@ -4,7 +4,7 @@ import HarnessScenario
 
 /// `caret-harness geometry`: the model's numbers for every event, no drawing.
 enum GeometryCommand {
-    static let flags = [SharedFlags.scenario, SharedFlags.device, SharedFlags.appearance]
+    static let flags = [SharedFlags.scenario, SharedFlags.device, SharedFlags.appearance] + SharedFlags.settings
 
     static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(words, command: "geometry", flags: flags, positional: true)
@@ -12,9 +12,9 @@ enum GeometryCommand {
         var failed = false
         for path in options.scenarioPaths {
             let scenario = try ScenarioParser.parse(contentsOf: path)
-            let records = try ScenarioRunner(device: options.device, appearance: options.appearance).records(of: scenario)
+            let records = try ScenarioRunner(variant: options.sheetVariant, appearance: options.appearance).records(of: scenario)
             let entries = records.map { FrameResult(record: $0, png: "") }
-            print("\(scenario.name) on \(options.device.id) (inputHeight \(Int(options.device.inputHeight(predictiveBar: true))) pt):")
+            print("\(scenario.name) on \(options.variant) (inputHeight \(Int(options.sheetVariant.inputHeight)) pt):")
             print(FrameTable(includePixels: false).render(entries))
             for record in records {
                 for result in record.expectations where !result.passed {

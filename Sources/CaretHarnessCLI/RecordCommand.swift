@@ -65,6 +65,11 @@ enum RecordCommand {
                 return 1
             }
             for recorder in recorders { try recorder.commit() }
+            // The sweep baseline, on a plain record (every scenario, the variant list): rewritten
+            // only when a cell's findings changed.
+            if SweepBaselineStep.applies(args) {
+                try SweepBaselineStep.record(goldens: first.goldensDirectory, scenarios: first.scenarioPaths)
+            }
         } catch {
             throw RecordFailure(underlying: error, goldens: first.goldensDirectory)
         }

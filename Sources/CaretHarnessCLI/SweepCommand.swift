@@ -4,6 +4,7 @@ import HarnessRun
 import HarnessScenario
 import HarnessSheet
 import HarnessSweep
+import HarnessSweepPixels
 
 /// `caret-harness sweep`: every scenario through the model on every combination of devices,
 /// orientations, text sizes and keyboards (or the values given), no drawing; writes
@@ -15,6 +16,7 @@ enum SweepCommand {
                   out/sweep.json and out/sweep.html, prints which settings break the design and the time taken
                   [--scenario PATH]... [--device ID,...] [--orientation portrait,landscape] [--text-size PT,...]
                   [--keyboard software,software-no-predictive,hardware,none] [--out DIR]
+                  [--pixels]: also draw every frame at scale 1 and cross-check the measured gap with the model
         """
 
     static func run(_ words: [String]) async throws -> Int32 {
@@ -38,7 +40,11 @@ enum SweepCommand {
         var last = clock.now
         let started = last
         // Cells are encoded on the worker threads; only their summary and bytes come back here.
-        try SweepEngine(axes: axes, scenarios: scenarios).run(map: { cell in (cell, cell.encoded()) }) { cell, encoded in
+        let pixels = args.has("pixels") ? PixelSweep(scenarios: scenarios) : nil
+        try SweepEngine(axes: axes, scenarios: scenarios).run(map: { model in
+            let cell = try pixels?.check(model) ?? model
+            return (cell, cell.encoded())
+        }) { cell, encoded in
             let now = clock.now
             modelTime += now - last
             summary.add(cell)
@@ -56,8 +62,12 @@ enum SweepCommand {
         print("timing: model \(String(format: "%.3f", modelSeconds)) s, with writing sweep.json and sweep.html "
               + "\(String(format: "%.3f", total)) s; \(axes.cellCount) cells x \(scenarios.count) scenarios on "
               + "\(ProcessInfo.processInfo.activeProcessorCount) cores")
+        if pixels != nil {
+            print("pixels: \(summary.pixelFrames) frames drawn at scale 1 and measured in \(String(format: "%.1f", modelSeconds)) s, "
+                  + "\(Int(Double(summary.pixelFrames) / max(modelSeconds, 1e-9))) frames/s; \(summary.pixelDisagreements) disagree")
+        }
         print("wrote \(out)/sweep.json and \(out)/sweep.html")
-        return (summary.verdicts[.breaks] ?? 0) > 0 ? 1 : 0
+        return (summary.verdicts[.breaks] ?? 0) > 0 || summary.pixelDisagreements > 0 ? 1 : 0
     }
 
     private static func seconds(_ d: Duration) -> Double {

@@ -11,5 +11,6 @@ extension SweepCommand {
         Flag.option("keyboard", "KIND,...", "software, software-no-predictive, hardware or none",
                     default: "all four", repeatable: true),
         SharedFlags.out,
+        Flag.toggle("pixels", "also draw every cell's frames at scale 1 and check the pixel-measured gap against the model"),
     ]
 }

@@ -1,21 +1,29 @@
 import Foundation
 import HarnessRun
+import HarnessSheet
 
-/// One golden variant from `Goldens/variants.json`: a device and appearance, and the scenarios
-/// it covers (nil: every scenario). The axes being added elsewhere (orientation, text size,
-/// keyboard) have their places here; a value this build cannot render is refused rather than
-/// silently ignored.
+/// One golden variant from `Goldens/variants.json`: a device and appearance, the settings
+/// (orientation, text size, keyboard; absent: the standard ones) and the scenarios it covers
+/// (nil: every scenario). `why` says why the variant is worth a golden.
 struct GoldenVariant: Codable, Hashable, Sendable {
     var device: String
     var appearance: String
     /// Scenario names (the file name without `.scenario`); absent: every scenario.
     var scenarios: [String]?
     var orientation: String?
-    var textSize: String?
+    var textSize: Double?
     var keyboard: String?
+    var why: String?
 
-    /// `<device>-<appearance>`, the folder under Goldens/ and out/.
-    var id: String { "\(device)-\(appearance)" }
+    /// The settings, parsed (an unknown value is a `UsageError` naming it).
+    func settings() throws -> Settings {
+        try Settings.parse(textSize: textSize.map { Variant.format($0) }, orientation: orientation, keyboard: keyboard)
+    }
+
+    /// `<device>-<appearance>` plus the non-standard settings, the folder under Goldens/ and out/.
+    var id: String {
+        "\(device)-\(appearance)" + HarnessOptions.settingsSuffix((try? settings()) ?? .standard)
+    }
 
     func covers(_ scenarioPath: String) -> Bool {
         guard let scenarios else { return true }
@@ -49,9 +57,7 @@ struct VariantList: Sendable {
             throw UsageError("\(path): not a variant list ({\"variants\": [{\"device\": …, \"appearance\": …}]}): \(error)")
         }
         for (i, v) in document.variants.enumerated() {
-            for (axis, value) in [("orientation", v.orientation), ("textSize", v.textSize), ("keyboard", v.keyboard)] {
-                if let value { throw UsageError("\(path): variant \(i + 1) (\(v.id)): \(axis) \(value) is not supported by this build") }
-            }
+            do { _ = try v.settings() } catch { throw UsageError("\(path): variant \(i + 1) (\(v.device)-\(v.appearance)): \(error)") }
         }
         let ids = document.variants.map(\.id)
         if let twice = ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) {
@@ -111,10 +117,15 @@ struct RunPlan: Sendable {
 
     init(_ args: Arguments, shard: Shard = .whole) throws {
         let goldens = args.value(SharedFlags.goldens.name) ?? "Goldens"
-        let explicit = args.value("device") != nil || args.value("appearance") != nil
+        let explicit = (["device", "appearance"] + SharedFlags.settings.map(\.name)).contains { args.value($0) != nil }
         let list = explicit ? nil : try VariantList.load(goldens: goldens)
         let base = try SharedFlags.options(args)
-        let variants = list?.variants ?? [GoldenVariant(device: base.device.id, appearance: base.appearance.rawValue)]
+        let standard = Settings.standard
+        let variants = list?.variants ?? [GoldenVariant(
+            device: base.device.id, appearance: base.appearance.rawValue, scenarios: nil,
+            orientation: base.settings.orientation == standard.orientation ? nil : base.settings.orientation.rawValue,
+            textSize: base.settings.textSize == standard.textSize ? nil : base.settings.textSize,
+            keyboard: base.settings.keyboard == standard.keyboard ? nil : base.settings.keyboard.rawValue)]
         let units = variants.flatMap { v in base.scenarioPaths.filter(v.covers).map { RunUnit(variant: v, scenarioPath: $0) } }
         guard !units.isEmpty else {
             throw UsageError("no variant in \(goldens)/\(VariantList.fileName) covers \(base.scenarioPaths.joined(separator: ", "))")
@@ -128,6 +139,7 @@ struct RunPlan: Sendable {
                                              out: args.value(SharedFlags.out.name), goldens: goldens)
             options.avoidance = base.avoidance
             options.maxFrames = base.maxFrames
+            options.settings = try v.settings()
             groups.append(options)
         }
         self.groups = groups

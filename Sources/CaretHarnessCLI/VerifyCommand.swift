@@ -53,7 +53,10 @@ enum VerifyCommand {
                               extra: (s.missingGoldens > 0 ? ", \(s.missingGoldens) goldens missing" : "")
                                   + (causes > 0 ? "; \(causes) distinct causes" : "") + " (\(variants))"))
         if s.unreadableGoldens > 0 { return 2 }
-        return s.failed > 0 ? 1 : 0
+        // A plain verify (every scenario, the variant list) also checks the sweep baseline.
+        let baselineHolds = SweepBaselineStep.applies(args)
+            ? try SweepBaselineStep.verify(goldens: plan.goldensDirectory, scenarios: plan.groups.first?.scenarioPaths ?? []) : true
+        return s.failed > 0 || !baselineHolds ? 1 : 0
     }
 }
 
@@ -64,7 +67,7 @@ struct Selection {
     init(_ args: Arguments) {
         var parts: [String] = []
         for path in args.all("scenario") { parts += ["--scenario", Selection.quote(path)] }
-        for name in ["device", "appearance", "goldens"] {
+        for name in ["device", "appearance", "goldens", "text-size", "orientation", "keyboard"] {
             if let value = args.value(name) { parts += ["--\(name)", Selection.quote(value)] }
         }
         text = parts.isEmpty ? "" : " " + parts.joined(separator: " ")

@@ -55,7 +55,8 @@ struct FailureMessage {
 
     /// The options that select this scenario, device and appearance again.
     private var selection: String {
-        "--scenario \(scenario.path) --device \(options.device.id) --appearance \(options.appearance.rawValue)"
+        (["--scenario", scenario.path, "--device", options.device.id, "--appearance", options.appearance.rawValue]
+            + options.settingsOptions).joined(separator: " ")
     }
 
     private func f(_ value: Double, _ digits: Int = 1) -> String { ReportNumber.fixed(value, digits: digits) }

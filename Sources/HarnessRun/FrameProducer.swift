@@ -28,7 +28,7 @@ public struct FrameProducer: Sendable {
         -> FramesDocument
     {
         let checker = PixelCheck(device: options.device, appearance: options.appearance)
-        var frames = ScenarioRunner(device: options.device, appearance: options.appearance, avoidance: options.avoidance)
+        var frames = ScenarioRunner(variant: options.sheetVariant, appearance: options.appearance, avoidance: options.avoidance)
             .frames(of: scenario)
         var entries: [FrameResult] = []
         // The insets the model computed with, from its own snapshots.
@@ -78,9 +78,12 @@ public struct FrameProducer: Sendable {
     /// frames.json for a scenario's results, with the insets the model used.
     public func document(for scenario: Scenario, frames: [FrameResult], insets: CaretInsets) -> FramesDocument {
         let device = options.device
-        return FramesDocument(
+        let variant = options.sheetVariant
+        var document = FramesDocument(
             scenario: scenario.name, scenarioPath: scenario.path, scenarioHash: scenario.sourceHash, device: device.id,
             appearance: options.appearance.rawValue, scale: device.scale,
-            screen: JSONRect(.init(origin: .zero, size: device.screen)), constants: JSONConstants(insets), frames: frames)
+            screen: JSONRect(.init(origin: .zero, size: variant.screen)), constants: JSONConstants(insets), frames: frames)
+        document.settings = JSONSettings(variant)
+        return document
     }
 }

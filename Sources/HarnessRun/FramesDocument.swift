@@ -28,6 +28,24 @@ public struct JSONConstants: Codable, Hashable, Sendable {
     }
 }
 
+/// The variant's settings in frames.json: what was asked and the numbers the model resolved.
+public struct JSONSettings: Codable, Hashable, Sendable {
+    public let textSize: Double
+    public let orientation: String
+    public let keyboard: String
+    /// The input view's height while it shows, in points.
+    public let inputHeight: Double
+    public let sheetWidth: Double
+
+    public init(_ variant: Variant) {
+        textSize = variant.textSize
+        orientation = variant.orientation.rawValue
+        keyboard = variant.keyboard.rawValue
+        inputHeight = variant.inputHeight
+        sheetWidth = variant.sheetWidth
+    }
+}
+
 /// frames.json: a scenario run on one device and appearance.
 public struct FramesDocument: Codable, Hashable, Sendable {
     public let scenario: String
@@ -38,6 +56,9 @@ public struct FramesDocument: Codable, Hashable, Sendable {
     public let scale: Double
     public let screen: JSONRect
     public let constants: JSONConstants
+    /// The settings the frames were made under, with the geometry they resolved to (optional so
+    /// frames.json written before the settings axes still reads).
+    public var settings: JSONSettings?
     public var frames: [FrameResult]
 
     public init(scenario: String, scenarioPath: String, scenarioHash: String, device: String, appearance: String,

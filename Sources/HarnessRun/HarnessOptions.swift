@@ -12,6 +12,9 @@ public struct HarnessOptions: Sendable {
     public var goldensDirectory: String
     /// The keyboard-avoidance approach frames are made with (`KeyboardAvoidanceCatalog.ids`).
     public var avoidance = "design"
+    /// Text size, orientation and keyboard (`--text-size`, `--orientation`, `--keyboard`);
+    /// `.standard` (17 pt, portrait, software) unless given.
+    public var settings: Settings = .standard
     /// The most frames one command may make across all its scenarios (`--max-frames`).
     public var maxFrames = HarnessOptions.defaultMaxFrames
     /// 5,000 frames: the smoke test makes 24; this is room for any real script while a
@@ -71,6 +74,33 @@ public struct HarnessOptions: Sendable {
         return try GuardedFolder(folder: outDirectory, command: command)
     }
 
-    /// `<device>-<appearance>`, the folder level under out/ and Goldens/.
-    public var variant: String { "\(device.id)-\(appearance.rawValue)" }
+    /// `<device>-<appearance>` and the settings that differ from the standard ones (see
+    /// `settingsSuffix`), the folder level under out/ and Goldens/: the standard settings keep
+    /// the folder names the goldens were recorded under.
+    public var variant: String { "\(device.id)-\(appearance.rawValue)" + HarnessOptions.settingsSuffix(settings) }
+
+    /// The device with the settings: what `ScenarioRunner(variant:)` takes.
+    public var sheetVariant: Variant { Variant(device: device, settings: settings) }
+
+    /// `-landscape`, `-26pt`, `-hardware` for each setting that differs from `Settings.standard`,
+    /// in that order; empty for the standard settings. Each part has its own form (an
+    /// orientation, a size ending in `pt`, a keyboard name), so the name reads back unambiguously.
+    public static func settingsSuffix(_ settings: Settings) -> String {
+        let standard = Settings.standard
+        var parts: [String] = []
+        if settings.orientation != standard.orientation { parts.append(settings.orientation.rawValue) }
+        if settings.textSize != standard.textSize { parts.append(Variant.format(settings.textSize) + "pt") }
+        if settings.keyboard != standard.keyboard { parts.append(settings.keyboard.rawValue) }
+        return parts.map { "-" + $0 }.joined()
+    }
+
+    /// The options that select the settings again on a command line (none for the standard ones).
+    public var settingsOptions: [String] {
+        let standard = Settings.standard
+        var words: [String] = []
+        if settings.orientation != standard.orientation { words += ["--orientation", settings.orientation.rawValue] }
+        if settings.textSize != standard.textSize { words += ["--text-size", Variant.format(settings.textSize)] }
+        if settings.keyboard != standard.keyboard { words += ["--keyboard", settings.keyboard.rawValue] }
+        return words
+    }
 }

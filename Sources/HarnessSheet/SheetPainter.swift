@@ -37,8 +37,15 @@ public struct SheetPainter {
         paintHeader(into: &list)
         paintButton(into: &list)
         if let keyboard = chrome.map(\.keyboard) ?? sheet.keyboardRect {
-            KeyboardPainter(palette: palette, labels: labels, predictiveBar: screen.predictiveBar,
-                            homeIndicatorHeight: screen.device.safeAreaBottom).paint(in: keyboard, into: &list)
+            // The variant's safe bottom (landscape has its own); a hardware keyboard shows only its bar.
+            let homeIndicator = screen.variant.safeArea.bottom
+            if screen.variant.keyboard == .hardware {
+                ShortcutsBarPainter(palette: palette, labels: labels, homeIndicatorHeight: homeIndicator)
+                    .paint(in: keyboard, into: &list)
+            } else {
+                KeyboardPainter(palette: palette, labels: labels, predictiveBar: screen.predictiveBar,
+                                homeIndicatorHeight: homeIndicator).paint(in: keyboard, into: &list)
+            }
         }
         paintHomeIndicator(into: &list)
         return list
@@ -136,7 +143,7 @@ public struct SheetPainter {
     }
 
     private func paintHomeIndicator(into list: inout DisplayList) {
-        guard screen.device.safeAreaBottom > 0 else { return }
+        guard screen.variant.safeArea.bottom > 0 else { return }
         let size = list.size
         let bar = Rect(x: (size.width - 134) / 2, y: size.height - 8 - 5, width: 134, height: 5)
         list.append(.fill(bar, radii: .all(2.5), color: appearance == .light ? Color(hex: 0x000000) : Color(hex: 0xFFFFFF)))

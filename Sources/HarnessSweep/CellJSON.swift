@@ -134,6 +134,23 @@ struct CellJSON {
         raw("}")
     }
 
+    private mutating func pixels(_ p: PixelFindings) {
+        raw("{\"agreed\":"); int(p.agreed)
+        key("disagreements")
+        array(p.disagreements) { j, d in
+            j.raw("{\"frame\":"); j.string(d.frame)
+            j.optional("modelGap", d.modelGap)
+            j.optional("pixelGap", d.pixelGap)
+            j.key("scenario"); j.string(d.scenario)
+            j.key("status"); j.string(d.status)
+            j.raw("}")
+        }
+        key("frames"); int(p.frames)
+        key("notAsked"); int(p.notAsked)
+        key("scale"); number(p.scale)
+        raw("}")
+    }
+
     private mutating func cell(_ c: SweepCell) {
         raw("{\"beyondApp\":"); bool(c.beyondApp)
         key("brokenFrames"); int(c.brokenFrames)
@@ -152,6 +169,7 @@ struct CellJSON {
         optional("minScrolledGapNoInputView", c.minScrolledGapNoInputView)
         optional("motionCoveredMs", c.motionCoveredMs)
         key("orientation"); string(c.orientation.rawValue)
+        if let p = c.pixels { key("pixels"); pixels(p) }
         key("ruleViolations"); int(c.ruleViolations)
         key("scenarios"); array(c.scenarios) { $0.scenario($1) }
         key("sheetWidth"); number(c.sheetWidth)

@@ -9,6 +9,12 @@ extension SweepSummary {
         out.append("sweep: \(cells) cells, \(frames) model frames\(timing)")
         out.append("verdicts: holds \(verdicts[.holds] ?? 0), warns \(verdicts[.warns] ?? 0), breaks \(verdicts[.breaks] ?? 0)"
                    + "; caret covered after an edit: \(covered.text)")
+        if pixelFrames > 0 {
+            out.append("pixels: \(pixelFrames) frames drawn and measured, \(pixelDisagreements) disagree with the model"
+                       + (pixelDisagreeingCells.isEmpty ? "" : " in \(pixelDisagreeingCells.count) cells: "
+                          + pixelDisagreeingCells.prefix(8).joined(separator: ", ")
+                          + (pixelDisagreeingCells.count > 8 ? ", ..." : "")))
+        }
         out.append("broken cells by axis value:")
         for key in brokenByValue.keys.sorted(by: axisOrder) {
             let entry = brokenByValue[key]!

@@ -71,11 +71,17 @@ public final class SweepHTMLWriter {
             label = "—"
         }
         var covered = cell.brokenFrames > 0 ? "<br><b>✕\(cell.brokenFrames)</b>" : ""
+        var pixelNote = ""
+        if let p = cell.pixels {
+            // `sweep --pixels`: px≠N marks frames whose measured gap disagrees with the model.
+            if !p.disagreements.isEmpty { covered += "<br><i class=\"px\">px≠\(p.disagreements.count)</i>" }
+            pixelNote = "; pixels: \(p.frames) frames at \(fixed(p.scale, 0))x, \(p.agreed) agree, \(p.disagreements.count) disagree"
+        }
         // The motion column: the smallest gap between frames after an edit (model, 60 fps).
         if let motion = cell.minMotionGap { covered += "<br><small class=\"motion\" title=\"smallest gap in motion\">~\(fixed(motion, 1))</small>" }
         let title = "\(cell.id): \(cell.verdict.rawValue); covered after edit: \(cell.coveredAfterEdit.text); "
             + "broken frames \(cell.brokenFrames); keyboard-hidden findings \(cell.keyboardHiddenFindings); "
-            + "expected warnings \(cell.expectedWarnings); rule violations \(cell.ruleViolations); clamps \(cell.clamps); failed expects \(cell.failedExpectations)"
+            + "expected warnings \(cell.expectedWarnings); rule violations \(cell.ruleViolations); clamps \(cell.clamps); failed expects \(cell.failedExpectations)" + pixelNote
         return "<td class=\"cell \(gapClass) \(cell.verdict.rawValue)\" data-i=\"\(index)\" title=\"\(escape(title))\">"
             + "\(label)\(covered)</td>"
     }

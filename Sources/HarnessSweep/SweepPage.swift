@@ -9,7 +9,7 @@ enum SweepPage {
         .matrix th.beyond{background:#ede7f6} .cell{cursor:pointer;min-width:44px}
         .ok{background:#c8e6c9} .thin{background:#ffe0b2} .under{background:#ef9a9a} .none{background:#eceff1}
         .breaks{outline:3px solid #c62828;outline-offset:-3px} .warns{box-shadow:inset 0 -4px #f9a825}
-        .selected{outline:3px solid #007aff !important}
+        .selected{outline:3px solid #007aff !important} .px{color:#6a1b9a}
         .legend span{display:inline-block;padding:2px 8px;margin-right:6px;border:1px solid #ccc}
         #detail table{border-collapse:collapse;margin:6px 0 16px} #detail td,#detail th{border:1px solid #ddd;padding:2px 5px;font-variant-numeric:tabular-nums}
         #detail code{background:#f2f2f7;padding:2px 4px;user-select:all} .bad{color:#c62828;font-weight:bold}
@@ -40,6 +40,8 @@ enum SweepPage {
           var h='<h2>'+esc(c.id)+': '+c.verdict+'</h2><p>smallest gap where the design scrolled: '+n(c.minScrolledGap)+' pt with a keyboard up, '+n(c.minScrolledGapNoInputView)+' pt without; text size '+c.textSize+' pt (line '+n(c.lineHeight)+' pt)'+
             (c.beyondApp?' beyond the app':'')+', '+c.orientation+', keyboard '+c.keyboard+' (inputHeight '+c.inputHeight+
             ' pt), sheet width '+c.sheetWidth+' pt; rule violations '+c.ruleViolations+', clamps '+c.clamps+'</p>';
+          if(c.pixels){var p=c.pixels;h+='<p>pixels ('+p.frames+' frames drawn at '+p.scale+'x): '+p.agreed+' agree with the model, '+p.notAsked+' not asked (caret covered or none), <span'+(p.disagreements.length?' class="bad"':'')+'>'+p.disagreements.length+' disagree</span></p>';
+            p.disagreements.forEach(function(d){h+='<p class="bad">'+esc(d.scenario+' '+d.frame+': model '+n(d.modelGap)+' pt, pixels '+n(d.pixelGap)+' pt ('+d.status+')')+'</p>'})}
           c.scenarios.forEach(function(s){
             h+='<h3>'+esc(s.scenario)+': smallest gap where the design scrolled '+n(s.minScrolledGap)+' pt, '+
               s.brokenFrames+' edit frames covered or short with the keyboard up, '+s.keyboardHiddenFindings+' with no input view, '+s.expectedWarnings+' expected design warnings</h3><p><code>'+esc(s.command)+'</code></p>';

@@ -158,6 +158,8 @@ public struct SweepCell: Hashable, Sendable, Codable {
     public let clamps: Int
     public let failedExpectations: Int
     public let scenarios: [SweepScenarioResult]
+    /// `sweep --pixels`: the frames drawn and measured, and where the pixels disagree; nil for a model-only sweep.
+    public var pixels: PixelFindings? = nil
     /// The smallest of the scenarios' minMotionGap, and the longest motionCoveredMs.
     public var minMotionGap: Double? = nil
     public var motionCoveredMs: Double? = nil

@@ -33,6 +33,10 @@ public struct SweepSummary: Sendable {
     public private(set) var covered = OccluderCounts()
     /// Failed `expect` lines by "scenario.path:line `text`".
     public private(set) var failedExpectations: [String: ExpectationTally] = [:]
+    /// `sweep --pixels`: frames drawn, frames whose pixels disagree with the model, and the cells that have any.
+    public private(set) var pixelFrames = 0
+    public private(set) var pixelDisagreements = 0
+    public private(set) var pixelDisagreeingCells: [String] = []
 
     public init() {}
 
@@ -40,6 +44,11 @@ public struct SweepSummary: Sendable {
         cells += 1
         frames += cell.scenarios.reduce(0) { $0 + $1.frames.count }
         verdicts[cell.verdict, default: 0] += 1
+        if let p = cell.pixels {
+            pixelFrames += p.frames
+            pixelDisagreements += p.disagreements.count
+            if !p.disagreements.isEmpty { pixelDisagreeingCells.append(cell.id) }
+        }
         covered.add(cell.coveredAfterEdit)
         let broken = cell.verdict == .breaks
         for key in ["device=\(cell.device)", "orientation=\(cell.orientation.rawValue)",

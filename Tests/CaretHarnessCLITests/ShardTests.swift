@@ -40,7 +40,8 @@ final class ShardTests: XCTestCase {
 
     func testTheCommittedVariantList() throws {
         let list = try XCTUnwrap(VariantList.load(goldens: CLIProcess.repository + "/Goldens"))
-        XCTAssertEqual(list.order, ["iphone-15-pro-light", "iphone-15-pro-dark", "iphone-se-3-light"])
+        XCTAssertEqual(list.order, ["iphone-15-pro-light", "iphone-15-pro-dark", "iphone-se-3-light", "iphone-se-3-light-26pt",
+                                    "iphone-15-pro-light-landscape", "iphone-15-pro-dark-23pt-hardware"])
         XCTAssertTrue(list.variants[2].covers("Scenarios/smoke-test.scenario"))
         XCTAssertFalse(list.variants[2].covers("Scenarios/top-edge.scenario"))
     }

@@ -1,0 +1,38 @@
+/// Why a stock scenario's `expect` line fails on a cell whose settings differ from the ones the
+/// scenario was written for: each reason is a true statement about the design on that cell (a
+/// design warning the sweep reports), not a fault of the harness. A failure none of these
+/// explains is a false failure (`classify` returns nil).
+public enum ExpectationFinding: String, Hashable, Sendable, Codable, CaseIterable {
+    /// `caret-visible` or `caret-gap` fails because the caret ends covered (header, keyboard,
+    /// button, screen edge) or less than the wanted gap above the button: the design breaks here.
+    case caretShortOrCovered = "caret short or covered"
+    /// An exact `caret-gap N` fails with a larger gap: the text still fits above the input view
+    /// (smaller text, a shorter keyboard or none), so the design had nothing to scroll.
+    case textStillFits = "text still fits"
+    /// `no-scroll` or `scroll-origin` fails: the visible band is smaller (landscape, larger text,
+    /// a taller keyboard), so the design scrolled earlier than on the scenario's phone.
+    case bandSmaller = "visible band smaller"
+    /// `design-warning` fails: the caret fits under the header here, so there is nothing to warn about.
+    case noWarningNeeded = "no warning needed"
+
+    /// The reason `expectation` failed on `frame`, or nil when none explains it.
+    public static func classify(_ expectation: SweepExpectation, frame: SweepFrame) -> ExpectationFinding? {
+        guard !expectation.passed else { return nil }
+        let text = expectation.text
+        let short = !frame.coveredBy.isEmpty || (frame.gap.map { $0 < 24 - 0.5 } ?? false)
+        if text.hasPrefix("caret-visible") { return frame.coveredBy.isEmpty ? nil : .caretShortOrCovered }
+        if text.hasPrefix("caret-gap") {
+            if short { return .caretShortOrCovered }
+            // Only an exact value can fail on a larger gap (">= 24" holds there).
+            let exact = !text.contains(">") && !text.contains("<")
+            return exact && (frame.gap ?? 0) > 24 + 0.5 ? .textStillFits : nil
+        }
+        if text.hasPrefix("no-scroll") || text.hasPrefix("scroll-origin") { return .bandSmaller }
+        if text.hasPrefix("design-warning") {
+            // Covered with the rule broken is worse than the warning the scenario expects.
+            if !frame.coveredBy.isEmpty { return .caretShortOrCovered }
+            return frame.ruleHolds == true ? .noWarningNeeded : nil
+        }
+        return nil
+    }
+}

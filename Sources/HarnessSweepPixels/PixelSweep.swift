@@ -1,0 +1,94 @@
+import HarnessCairo
+import HarnessMeasure
+import HarnessRun
+import HarnessScenario
+import HarnessSheet
+import HarnessSweep
+
+/// `sweep --pixels`: draws every frame of every scenario on one cell with Cairo (at scale 1 by
+/// default), measures the caret gap from the pixels alone (HarnessMeasure, with the palette the
+/// frame was painted with) and cross-checks it with the model, as a run's PixelCheck does:
+/// agreement within one device pixel. Frames are drawn, measured and dropped one at a time, so
+/// memory stays flat; the cells run in parallel in `SweepEngine`'s batches.
+public struct PixelSweep: Sendable {
+    public let scenarios: [Scenario]
+    public let scale: Double
+    public let appearance: Appearance
+
+    public init(scenarios: [Scenario], scale: Double = 1, appearance: Appearance = .light) {
+        self.scenarios = scenarios
+        self.scale = scale
+        self.appearance = appearance
+    }
+
+    /// The variant a sweep cell was made from (its device id, orientation, text size and keyboard).
+    public static func variant(of cell: SweepCell) throws(PixelSweepError) -> Variant {
+        guard let device = Device.named(cell.device) else { throw PixelSweepError(cell: cell.id, reason: "unknown device \(cell.device)") }
+        return Variant(device: device, settings: Settings(textSize: cell.textSize, orientation: cell.orientation,
+                                                          keyboard: cell.keyboard))
+    }
+
+    /// The cell with its `pixels` findings filled in.
+    public func check(_ cell: SweepCell) throws -> SweepCell {
+        var cell = cell
+        cell.pixels = try findings(for: try Self.variant(of: cell))
+        return cell
+    }
+
+    /// Draws and measures every frame of every scenario on `variant`.
+    public func findings(for variant: Variant) throws -> PixelFindings {
+        let renderer = try CairoRenderer()
+        let options = Self.measureOptions(appearance: appearance, scale: scale, variant: variant)
+        let runner = ScenarioRunner(variant: variant, appearance: appearance)
+        var found = PixelFindings(scale: scale)
+        for scenario in scenarios {
+            try runner.run(scenario) { frame in
+                let image = try renderer.render(frame.displayList, scale: scale)
+                let m = HarnessMeasure.measure(image, options: options)
+                found.frames += 1
+                switch Self.compare(frame.record.snapshot, m, scale: scale) {
+                case .agree: found.agreed += 1
+                case .notAsked: found.notAsked += 1
+                case .disagree:
+                    found.disagreements.append(PixelDisagreement(
+                        scenario: scenario.name, frame: frame.record.name, modelGap: frame.record.snapshot.caretGapToButton,
+                        pixelGap: m.gapPoints, status: m.status.rawValue))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The measurer's options for a cell. One device pixel is the measurer's error on an edge,
+    /// so at scale 1 a 2 pt caret at a fractional x reads from 0.5 to 3.5 pt wide (one pixel either way of the run's
+    /// 1.5 to 2.5 pt); and the accessibility sizes make lines taller than the
+    /// default 40 pt limit (53 pt text: 53 * 2444 / 2048 = 63.2 pt), so the height limit follows
+    /// the cell's line height plus one pixel.
+    static func measureOptions(appearance: Appearance, scale: Double, variant: Variant) -> MeasureOptions {
+        var options = MeasureOptions(appearance: appearance, scale: scale)
+        let slack = 1 / scale
+        options.caretWidthPoints = (options.caretWidthPoints.lowerBound - slack)...(options.caretWidthPoints.upperBound + slack)
+        let line = variant.textSize * 2444 / 2048
+        options.caretHeightPoints = options.caretHeightPoints.lowerBound...max(options.caretHeightPoints.upperBound, line + 2 * slack)
+        return options
+    }
+
+    enum Agreement { case agree, notAsked, disagree }
+
+    /// The model and the pixels agree when both find no caret, or both measure a gap within one
+    /// device pixel (1 / scale pt). A caret the model says is covered is not asked about.
+    static func compare(_ snapshot: SheetSnapshot, _ m: PixelMeasurement, scale: Double) -> Agreement {
+        guard let modelGap = snapshot.caretGapToButton else { return m.caret == nil ? .notAsked : .disagree }
+        if !snapshot.occludedBy.isEmpty { return .notAsked }
+        guard let pixelGap = m.gapPoints else { return .disagree }
+        return abs(pixelGap - modelGap) <= 1 / scale + 1e-9 ? .agree : .disagree
+    }
+}
+
+/// A cell `sweep --pixels` could not draw.
+public struct PixelSweepError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let cell: String
+    public let reason: String
+
+    public var description: String { "sweep --pixels, cell \(cell): \(reason)" }
+}

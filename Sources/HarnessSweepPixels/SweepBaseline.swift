@@ -1,0 +1,159 @@
+import Foundation
+import HarnessFiles
+import HarnessScenario
+import HarnessSweep
+
+/// Goldens/sweep.json: each cell's findings, compact and stable (cells sorted by id, keys
+/// sorted, one cell a line, gaps rounded to 0.01 pt), so the same findings give the same bytes.
+/// `verify` compares a sweep with it and fails when a cell gets worse; `record` rewrites it
+/// only when the findings changed.
+public struct SweepBaseline: Hashable, Sendable, Codable {
+    /// One scenario's findings on one cell.
+    public struct ScenarioFindings: Hashable, Sendable, Codable {
+        /// The smallest caret gap where the design scrolled with an input view up, rounded to 0.01.
+        public var minGap: Double?
+        /// Edit frames after which the caret is covered (by anything).
+        public var covered: Int
+        /// Edit frames after which the design's own rule does not hold.
+        public var violations: Int
+        /// `expect` lines that failed.
+        public var failed: Int
+
+        public init(minGap: Double?, covered: Int, violations: Int, failed: Int) {
+            self.minGap = minGap
+            self.covered = covered
+            self.violations = violations
+            self.failed = failed
+        }
+    }
+
+    public struct Cell: Hashable, Sendable, Codable {
+        public var id: String
+        public var verdict: CellVerdict
+        public var scenarios: [String: ScenarioFindings]
+
+        public init(id: String, verdict: CellVerdict, scenarios: [String: ScenarioFindings]) {
+            self.id = id
+            self.verdict = verdict
+            self.scenarios = scenarios
+        }
+    }
+
+    public var cells: [Cell]
+
+    /// How much smaller a minimum gap may get before the cell counts as worse, in points.
+    public static let gapTolerance = 0.1
+
+    public init(cells: [Cell]) {
+        self.cells = cells.sorted { $0.id < $1.id }
+    }
+
+    /// The findings of a finished sweep cell.
+    public static func cell(_ c: SweepCell) -> Cell {
+        var scenarios: [String: ScenarioFindings] = [:]
+        for s in c.scenarios {
+            scenarios[s.scenario] = ScenarioFindings(
+                minGap: s.minScrolledGap.map { ($0 * 100).rounded() / 100 }, covered: s.coveredAfterEditFrames,
+                violations: s.ruleViolations, failed: s.failedExpectations.count)
+        }
+        return Cell(id: c.id, verdict: c.verdict, scenarios: scenarios)
+    }
+
+    /// The file's bytes: `{"cells":[` then one cell a line, keys sorted.
+    public func encoded() throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var out = Array("{\"cells\":[\n".utf8)
+        for (i, cell) in cells.enumerated() {
+            out += try encoder.encode(cell)
+            out += Array((i + 1 < cells.count ? ",\n" : "\n").utf8)
+        }
+        out += Array("]}\n".utf8)
+        return out
+    }
+
+    /// Reads a baseline; nil when the file does not exist. A file that does not parse names itself.
+    public static func read(_ path: String) throws -> SweepBaseline? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let bytes = try SafeRead.readRegularFile(path, limit: SafeRead.manifestLimit)
+        do {
+            return try JSONDecoder().decode(SweepBaseline.self, from: Data(bytes))
+        } catch {
+            throw SweepBaselineError(path: path, reason: "not a sweep baseline (\(error))")
+        }
+    }
+
+    /// Writes the baseline when its bytes differ from the file's; true when it wrote.
+    @discardableResult
+    public func record(to path: String) throws -> Bool {
+        let bytes = try encoded()
+        if FileManager.default.fileExists(atPath: path),
+           try SafeRead.readRegularFile(path, limit: SafeRead.manifestLimit) == bytes {
+            return false
+        }
+        try SafeWrite.write(bytes, to: path)
+        return true
+    }
+
+    /// Every way `current` is worse than this baseline, one line each naming the cell and
+    /// scenario: a smaller minimum gap beyond `gapTolerance`, more covered frames, more rule
+    /// violations or failed expectations, a worse verdict. Cells or scenarios the baseline does
+    /// not have are not regressions (`notes` lists them).
+    public func regressions(in current: SweepBaseline) -> (regressions: [String], notes: [String]) {
+        let base = Dictionary(cells.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var regressions: [String] = [], notes: [String] = []
+        for cell in current.cells {
+            guard let old = base[cell.id] else {
+                notes.append("\(cell.id): not in the baseline (record adds it)")
+                continue
+            }
+            if cell.verdict > old.verdict {
+                regressions.append("\(cell.id): verdict \(old.verdict.rawValue) -> \(cell.verdict.rawValue)")
+            }
+            for name in cell.scenarios.keys.sorted() {
+                let now = cell.scenarios[name]!
+                guard let was = old.scenarios[name] else {
+                    notes.append("\(cell.id) \(name): not in the baseline (record adds it)")
+                    continue
+                }
+                let at = "\(cell.id) \(name)"
+                if let a = was.minGap, let b = now.minGap, b < a - Self.gapTolerance {
+                    regressions.append("\(at): smallest caret gap \(a) -> \(b) pt")
+                } else if was.minGap == nil, let b = now.minGap, b < 23.5 {
+                    regressions.append("\(at): the design now scrolls to a \(b) pt gap")
+                }
+                if now.covered > was.covered {
+                    regressions.append("\(at): caret covered after \(now.covered) edits (baseline \(was.covered))")
+                }
+                if now.violations > was.violations {
+                    regressions.append("\(at): \(now.violations) rule violations (baseline \(was.violations))")
+                }
+                if now.failed > was.failed {
+                    regressions.append("\(at): \(now.failed) failed expectations (baseline \(was.failed))")
+                }
+            }
+        }
+        return (regressions, notes)
+    }
+}
+
+/// A baseline file that cannot be read as one.
+public struct SweepBaselineError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+
+    public var description: String { "\(path): \(reason)" }
+}
+
+extension SweepBaseline {
+    /// `Goldens/sweep.json` under a goldens folder.
+    public static func path(goldens: String) -> String { goldens + "/sweep.json" }
+
+    /// The model-only sweep of `scenarios` over `axes` (the full matrix by default), reduced to its findings.
+    public static func sweep(_ scenarios: [HarnessScenario.Scenario], axes: SweepAxes = .full) throws -> SweepBaseline {
+        var cells: [Cell] = []
+        cells.reserveCapacity(axes.cellCount)
+        try SweepEngine(axes: axes, scenarios: scenarios).run(map: { Self.cell($0) }) { cells.append($0) }
+        return SweepBaseline(cells: cells)
+    }
+}
