@@ -73,4 +73,27 @@ final class FrameProductionTests: XCTestCase {
         XCTAssertEqual(doc.frames[4].occludedBy, [.header])
         XCTAssertEqual(doc.frames[4].measuredGap?.status, "hidden (header)")
     }
+
+    /// The pixel side of `caret-gap` is not asked when the model says something covers the caret
+    /// (the same rule as the cross-check): top-edge's `type "x"` puts the caret at screen y 24,
+    /// under the header, so the pixels find no caret; the model's gap is 456 - (24 + 20.287109375)
+    /// = 411.712890625 pt. Before, the expectation failed on "pixels: no gap measured"; now the
+    /// frame keeps its design warning.
+    func testThePixelsAreNotAskedWhenTheModelSaysTheCaretIsCovered() async throws {
+        let source = try String(contentsOfFile: TestPaths.repository + "/Scenarios/top-edge.scenario", encoding: .utf8)
+        let edited = source.replacingOccurrences(of: "type \"x\"\nexpect design-warning\n",
+                                                 with: "type \"x\"\nexpect design-warning\nexpect caret-gap >= 400\n")
+        XCTAssertNotEqual(edited, source, "the scenario still has its type \"x\" step")
+        let path = NSTemporaryDirectory() + "top-edge-gap-\(UUID().uuidString).scenario"
+        try edited.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (doc, _) = try await produce(path)
+        let frame = try XCTUnwrap(doc.frames.first { $0.name == "s003-001-type-x" })
+        XCTAssertEqual(frame.caretGapToButton ?? 0, 411.712890625, accuracy: 1e-9)
+        XCTAssertNil(frame.measuredGap?.gap)
+        let gap = try XCTUnwrap(frame.expectations.first { $0.expect == "caret-gap >= 400" })
+        XCTAssertTrue(gap.passed, gap.message)
+        XCTAssertTrue(gap.message.contains("pixels: not asked (the model says header covers the caret)"), gap.message)
+        XCTAssertEqual(frame.verdict, .designWarning)
+    }
 }
