@@ -1,6 +1,7 @@
 import Foundation
 import HarnessFiles
 import HarnessGoldens
+import HarnessMotionRun
 import HarnessReports
 import HarnessRun
 
@@ -19,9 +20,11 @@ enum RecordCommand {
         .toggle("all", "write every golden whose pixels changed"),
         .toggle("prune", "remove goldens no frame of this run makes"),
         .toggle("accept-failing-expectations", "record frames even when their expectations fail"),
+        MotionFlag.flag,
     ]
 
     static func run(_ words: [String]) async throws -> Int32 {
+        let (words, fps) = try MotionFlag.extract(words)
         let args = try Arguments(words, command: "record", flags: flags)
         let modes = RecordMode.allCases.filter { args.has($0.rawValue) }
         guard modes.count <= 1 else { throw UsageError("record: choose one of --missing, --failed, --all") }
@@ -53,8 +56,14 @@ enum RecordCommand {
                 progress.setVariant(options.variant)
                 let recorder = try GoldenRecorder(options: options, mode: mode)
                 let writer = ArtefactWriter(options: options)
-                documents += try await HarnessSession(options: options, handlers: [writer, recorder, progress],
+                let made = try await HarnessSession(options: options, handlers: [writer, recorder, progress],
                                                       progress: Console.warningsOnly).run()
+                // --motion: the motion goldens (MotionGoldens) staged in the same transaction.
+                if let fps {
+                    let motion = MotionGoldenStep.recording(MotionRun(options: options, fps: fps, draw: true), into: recorder)
+                    _ = try await motion.apply(to: made)
+                }
+                documents += made
                 if args.has("prune") { try recorder.prune(wholeVariant: args.all("scenario").isEmpty) }
                 recorders.append(recorder)
             }

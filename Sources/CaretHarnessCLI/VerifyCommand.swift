@@ -22,6 +22,7 @@ enum VerifyCommand {
         // Locked until the reports are written too: a second verify into this folder is refused.
         let guarded = try plan.groups.first?.prepareOutDirectory(command: "caret-harness verify")
         defer { withExtendedLifetime(guarded) {} }
+        let motionGoldens = MotionGoldenStep()
         var parts: [VerificationReport] = []
         for options in plan.groups {
             progress.setVariant(options.variant)
@@ -29,15 +30,19 @@ enum VerifyCommand {
             verification.extraHandlers = [progress]
             let (verified, atRest) = try await verification.run(progress: Console.warningsOnly, outFolder: guarded)
             // The motion after each event: the model's side always, drawn with --motion.
-            let documents = try await MotionRun(options: options, fps: fps ?? 60, draw: fps != nil).apply(to: atRest).map(\.0)
+            // With --motion the chosen in-between frames are checked against their goldens too.
+            var motion = MotionRun(options: options, fps: fps ?? 60, draw: fps != nil)
+            if fps != nil { motion = motionGoldens.verifying(motion, threshold: threshold) }
+            let documents = try await motion.apply(to: atRest).map(\.0)
             parts.append(MotionVerification.apply(documents, to: verified))
         }
         progress.close()
-        guard let report = ReportMerge.merge(parts, order: plan.order) else { throw UsageError("verify: nothing to verify") }
+        guard var report = ReportMerge.merge(parts, order: plan.order) else { throw UsageError("verify: nothing to verify") }
+        let selection = Selection(args).text
+        if let fps { report.summary = motionGoldens.apply(to: report.summary, fps: fps, selection: selection) }
         try ReportWriters.writeAll(report, outDirectory: plan.outDirectory)
         let causes = Console.printOutcomes(FrameOutcome.all(in: report), allTables: args.has("table"))
         let s = report.summary
-        let selection = Selection(args).text
         if s.missingGoldens > 0 {
             if ProcessInfo.processInfo.environment["CI"] != nil {
                 print("CI is set: verify never records; run `scripts/generate-goldens --missing` locally and commit the goldens")

@@ -1,6 +1,7 @@
 import Foundation
 import HarnessFiles
 import HarnessHash
+import HarnessImage
 import HarnessPNG
 import HarnessRun
 import HarnessScenario
@@ -74,6 +75,25 @@ public final class GoldenRecorder: FrameHandler {
     }
 
     public func finish(_ scenario: Scenario, document: FramesDocument) throws {}
+
+    /// Any other image of a scenario (an in-between frame of a motion golden), staged in the same
+    /// transaction and manifest as the frames; `comparer` judges it (no strict regions).
+    public func handleImage(_ image: RGBAImage, relativePath: String, name: String, of scenario: Scenario,
+                            comparer: GoldenComparer) throws {
+        let path = paths.golden(relativePath)
+        let key = paths.manifestKey(relativePath)
+        let known = state.withLock { $0.manifest.goldens[key] }
+        let other = GoldenCheck(comparer: comparer, mode: mode)
+        let outcome = try other.check(image, regions: [], goldenPath: path, known: known, frame: name,
+                                      scenario: scenario.name, scenarioHash: scenario.sourceHash) { bytes, _ in
+            try self.state.withLock { state throws(FileSafetyError) in try state.transaction.stage(bytes, at: key) }
+        }
+        state.withLock { state in
+            state.produced.insert(key)
+            if outcome.written { state.written.append(path) } else { state.kept.append(path) }
+            if let record = outcome.record { state.manifest.goldens[key] = record }
+        }
+    }
 
     /// Plans the removal of goldens of the recorded scenarios (or, with `wholeVariant`, of every
     /// scenario folder of this device and appearance) that no frame of this run made; `commit`

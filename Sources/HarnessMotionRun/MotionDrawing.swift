@@ -30,9 +30,17 @@ public struct MotionDrawing: Sendable {
     public func draw(_ lists: [DisplayList], results: [MotionFrameResult], renderer: CairoRenderer) throws
         -> (results: [MotionFrameResult], apng: [UInt8]?)
     {
+        let drawn = try drawFrames(lists, results: results, renderer: renderer)
+        return (drawn.results, drawn.apng)
+    }
+
+    /// `draw`, keeping the images too (motion goldens compare them).
+    func drawFrames(_ lists: [DisplayList], results: [MotionFrameResult], renderer: CairoRenderer) throws
+        -> (results: [MotionFrameResult], images: [RGBAImage], apng: [UInt8]?)
+    {
         let options = MeasureOptions(appearance: appearance, scale: scale)
         let lanes = min(workers, lists.count)
-        guard lanes > 0 else { return (results, nil) }
+        guard lanes > 0 else { return (results, [], nil) }
         let done = Mutex<[Int: Result<(RGBAImage, PixelMeasurement), any Error>]>([:])
         let scale = self.scale
         let shared = UncheckedRenderer(renderer)
@@ -61,12 +69,15 @@ public struct MotionDrawing: Sendable {
         }
         let delay = APNGDelay(numerator: 1, denominator: UInt16(max(1, min(fps.rounded(), 1000))))
         let bytes = try APNGEncoder.encode(frames: images, delays: Array(repeating: delay, count: images.count))
-        return (measured, bytes)
+        return (measured, images, bytes)
     }
 
     /// Every event of a scenario, events spread over `workers` lanes; `write` gets each APNG
-    /// (called from several tasks). Returns the results in event order.
-    public func drawAll(_ motion: ScenarioMotion, write: @escaping @Sendable (EventMotion, [UInt8]) throws -> Void) async throws
+    /// (called from several tasks); `images` gets the drawn frames of the events `keep` picks.
+    /// Returns the results in event order.
+    public func drawAll(_ motion: ScenarioMotion, keep: @escaping @Sendable (EventMotion) -> Bool = { _ in false },
+                        images: @escaping @Sendable (EventMotion, [RGBAImage], [MotionFrameResult]) throws -> Void = { _, _, _ in },
+                        write: @escaping @Sendable (EventMotion, [UInt8]) throws -> Void) async throws
         -> [[MotionFrameResult]]
     {
         let events = motion.events
@@ -80,9 +91,10 @@ public struct MotionDrawing: Sendable {
                     var done: [(Int, [MotionFrameResult])] = []
                     for i in stride(from: lane, to: events.count, by: lanes) {
                         let event = events[i]
-                        let (results, apng) = try single.draw(event.displayLists, results: event.states.map(MotionFrameResult.init),
-                                                       renderer: renderer)
+                        let (results, drawn, apng) = try single.drawFrames(
+                            event.displayLists, results: event.states.map(MotionFrameResult.init), renderer: renderer)
                         if let apng { try write(event, apng) }
+                        if keep(event) { try images(event, drawn, results) }
                         done.append((i, results))
                     }
                     return done

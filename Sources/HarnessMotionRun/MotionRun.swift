@@ -4,6 +4,7 @@ import HarnessPNG
 import HarnessRun
 import HarnessScenario
 import HarnessSheet
+import Synchronization
 
 /// What a command does with motion after its frames at rest: the motion pass for each scenario,
 /// the in-between frames drawn and measured with `draw` (`run --motion`), one APNG an event
@@ -14,6 +15,8 @@ public struct MotionRun: Sendable {
     public let fps: Double
     public let draw: Bool
     public let curve: any TimingCurve
+    /// Gets each scenario's motion-golden frames (`MotionGoldens`) when drawing the variant that has them.
+    public var goldenFrames: (@Sendable ([MotionGoldens.Frame], Scenario) throws -> Void)?
 
     public init(options: HarnessOptions, fps: Double = 60, draw: Bool, curve: any TimingCurve = SpringCurve.codebase) {
         self.options = options
@@ -50,9 +53,15 @@ public struct MotionRun: Sendable {
         }
         if draw {
             let drawing = MotionDrawing(scale: options.device.scale, appearance: options.appearance, fps: fps)
-            let measured = try await drawing.drawAll(motion) { event, bytes in
+            let chosen = goldenFrames != nil && MotionGoldens.applies(to: options) ? MotionGoldens.chosen(motion.events)?.index : nil
+            let kept = Mutex<[MotionGoldens.Frame]>([])
+            let name = scenario.name
+            let measured = try await drawing.drawAll(motion, keep: { $0.index == chosen }, images: { event, images, results in
+                kept.withLock { $0 = MotionGoldens.frames(scenario: name, event: event, images: images, results: results) }
+            }) { event, bytes in
                 if write { try AtomicFile.write(bytes, to: folder + "/" + event.name + ".apng") }
             }
+            if let goldenFrames, chosen != nil { try goldenFrames(kept.withLock { $0 }, scenario) }
             for i in events.indices {
                 events[i].frames = measured[i]
                 if !measured[i].isEmpty { events[i].apng = events[i].frame + ".apng" }

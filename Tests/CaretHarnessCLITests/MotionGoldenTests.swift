@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+
+/// Motion goldens (issue 14): `record --motion` writes the chosen event's in-between frames in
+/// the same transaction as the frames; `verify --motion` compares each like any golden.
+final class MotionGoldenTests: XCTestCase {
+    /// Newlines in Instructions until one scrolls: the first animated newline is the chosen event.
+    private let body = "open create\ntap instructions\n" + String(repeating: "type \"Line of text\"\nnewline\n", count: 12)
+    private let variant = ["--device", "iphone-15-pro", "--appearance", "light"]
+
+    private func motionGoldens(_ ws: CLIWorkspace) -> [String] {
+        ws.goldenFiles(ws.path("Goldens")).filter { $0.contains("/motion/") }.sorted()
+    }
+
+    func testRecordWritesMotionGoldensOnceAndVerifyChecksThem() throws {
+        let ws = try CLIWorkspace()
+        defer { ws.remove() }
+        let scenario = try ws.scenario("tiny", body)
+        let common = ["--motion", "30", "--scenario", scenario, "--goldens", ws.path("Goldens"), "--out", ws.path("out")] + variant
+        // Plain record: no motion goldens.
+        let plain = try ws.run(["record", "--all", "--scenario", scenario, "--goldens", ws.path("Goldens"), "--out", ws.path("out")] + variant)
+        XCTAssertEqual(plain.code, 0, plain.out + plain.err)
+        XCTAssertEqual(motionGoldens(ws), [])
+        // Missing motion goldens: verify --motion fails and offers the record command.
+        let missing = try ws.run(["verify"] + common)
+        XCTAssertEqual(missing.code, 1, missing.out + missing.err)
+        XCTAssertTrue(missing.out.contains("motion golden missing"), missing.out)
+        XCTAssertTrue(missing.out.contains("record --motion 30 --missing"), missing.out)
+        // Plain verify does not look at motion goldens.
+        let plainVerify = try ws.run(["verify", "--scenario", scenario, "--goldens", ws.path("Goldens"), "--out", ws.path("out2")] + variant)
+        XCTAssertEqual(plainVerify.code, 0, plainVerify.out + plainVerify.err)
+
+        let first = try ws.run(["record", "--all"] + common)
+        XCTAssertEqual(first.code, 0, first.out + first.err)
+        let files = motionGoldens(ws)
+        XCTAssertGreaterThan(files.count, 1, first.out)
+        // f01 is one frame (1/30 s = 33.3 ms) after the event.
+        XCTAssertTrue(files[0].hasSuffix("/f01-033ms.png"), "\(files)")
+        let keys = try ws.manifestGoldens(ws.path("Goldens")).keys
+        for file in files { XCTAssertTrue(keys.contains(file), "manifest lacks \(file)") }
+        XCTAssertTrue(first.out.contains("/motion/"), first.out)
+        let again = try ws.run(["record", "--all"] + common)
+        XCTAssertEqual(again.code, 0, again.out + again.err)
+        XCTAssertTrue(again.out.contains(": 0 written,"), again.out)
+
+        let green = try ws.run(["verify"] + common)
+        XCTAssertEqual(green.code, 0, green.out + green.err)
+        XCTAssertTrue(green.out.contains("motion goldens: \(files.count) of \(files.count) in-between frames match"), green.out)
+
+        // A changed motion golden: the at-rest first frame copied over f01.
+        let atRest = try XCTUnwrap(ws.goldenFiles(ws.path("Goldens")).filter { !$0.contains("/motion/") }.sorted().first)
+        let f01 = ws.path("Goldens/" + files[0])
+        try FileManager.default.removeItem(atPath: f01)
+        try FileManager.default.copyItem(atPath: ws.path("Goldens/" + atRest), toPath: f01)
+        let changed = try ws.run(["verify"] + common)
+        XCTAssertEqual(changed.code, 1, changed.out + changed.err)
+        XCTAssertTrue(changed.out.contains("FAIL motion golden changed: "), changed.out)
+        XCTAssertTrue(changed.out.contains(" f01 (33 ms)"), changed.out)
+        XCTAssertTrue(changed.out.contains("record --motion 30 --failed"), changed.out)
+    }
+}
