@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, lowest first; every dependency points down this list.
-// Only CCairo/HarnessCairo and CPNG/HarnessPNG touch C.
+// Only CCairo/HarnessCairo, CPNG/HarnessPNG and CPango/HarnessPango touch C.
 let package = Package(
     name: "CaretHarness",
     products: [
@@ -13,7 +13,14 @@ let package = Package(
         .target(name: "HarnessHash"),
         .target(name: "HarnessFiles"),
         .target(name: "HarnessDrawing", dependencies: ["HarnessGeometry"]),
-        .target(name: "HarnessText", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessFiles"]),
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangoft2",
+            providers: [.apt(["libpango1.0-dev", "libharfbuzz-dev", "libfribidi-dev", "libfontconfig-dev"])]
+        ),
+        // The text engine's C side: Pango's breaks, itemizing and fallback, HarfBuzz shaping.
+        .target(name: "HarnessPango", dependencies: ["CPango"]),
+        .target(name: "HarnessText", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessPango"]),
         .target(name: "HarnessSheet", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
         .target(name: "HarnessScenario", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessHash", "HarnessFiles"]),
         .target(name: "HarnessImage"),

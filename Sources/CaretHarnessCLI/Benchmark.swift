@@ -48,11 +48,7 @@ public struct Benchmark {
         let renderer = try CairoRenderer()
         var stages: [Stage] = [stage("layout + display list", layoutTimes, pixels: nil)]
         // The instructions field's limit: 4,096 characters of prose, wrapped at the field's width.
-        let font = try TrueTypeFont.pinned(.regular)
-        let prose = String(String(repeating: "Keep the caret above the keyboard. ", count: 120).prefix(4096))
-        stages.append(stage("text layout, 4,096 characters", (0..<max(5, frames / 4)).map { _ in
-            timed { _ = TextLayout(text: prose, font: font, face: .regular, pointSize: 17, width: 324) }
-        }, pixels: nil))
+        stages += try TextBench.stages(runs: max(5, frames / 4), stage: { stage($0, $1, pixels: nil) })
         var images: [RGBAImage] = []
         var drawTimes: [Double] = []
         for frame in lists {
@@ -107,7 +103,9 @@ public struct Benchmark {
         return now() - start
     }
 
-    private func now() -> Double {
+    private func now() -> Double { Self.now() }
+
+    static func now() -> Double {
         var t = timespec()
         clock_gettime(CLOCK_MONOTONIC, &t)
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9

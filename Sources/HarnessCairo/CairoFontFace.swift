@@ -8,10 +8,12 @@ import CCairo
 final class CairoFontFace {
     let handle: OpaquePointer
 
-    /// Loads the font file at `path` into `library` and wraps it for cairo.
-    init(library: FreeTypeLibrary, path: String) throws {
+    /// Loads the font file at `path` into `library` and wraps it for cairo; a colour face (emoji
+    /// bitmaps) is loaded with its colours.
+    init(library: FreeTypeLibrary, path: String, color: Bool = false) throws {
         let face = try FreeTypeFace(library: library, path: path)
-        let fontFace = cairo_ft_font_face_create_for_ft_face(face.handle, FontRendering.loadFlags)!
+        let flags = color ? FontRendering.colorLoadFlags : FontRendering.loadFlags
+        let fontFace = cairo_ft_font_face_create_for_ft_face(face.handle, flags)!
         let createStatus = cairo_font_face_status(fontFace)
         guard createStatus == CAIRO_STATUS_SUCCESS else {
             cairo_font_face_destroy(fontFace)

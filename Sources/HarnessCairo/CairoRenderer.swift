@@ -61,7 +61,7 @@ public final class CairoRenderer {
 
     private func fontFace(for face: FontFace) throws -> CairoFontFace {
         if let loaded = fontFaces[face] { return loaded }
-        let loaded = try CairoFontFace(library: library, path: fontPath(face))
+        let loaded = try CairoFontFace(library: library, path: fontPath(face), color: face.isColor)
         fontFaces[face] = loaded
         return loaded
     }

@@ -7,6 +7,8 @@ enum FontRendering {
     /// FreeType load flags: no hinting, so glyph shapes do not depend on which hinting engine
     /// FreeType was built with.
     static let loadFlags = Int32(FT_LOAD_NO_HINTING)
+    /// The same for a colour face (Noto Color Emoji's bitmaps), whose glyphs keep their colours.
+    static let colorLoadFlags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_COLOR)
 
     /// Font options with gray antialiasing, no hinting and unhinted metrics; the caller
     /// destroys them with `cairo_font_options_destroy`.

@@ -1,21 +1,48 @@
-/// The pinned faces: files of Debian's fonts-dejavu-core, read by path, never through fontconfig,
-/// so that every machine lays out and draws the same glyphs.
+/// The pinned font files, the only fonts the harness lays out or draws with (Debian's
+/// fonts-inter, fonts-dejavu-core and fonts-noto-color-emoji), read by path so that every machine
+/// uses the same glyphs. Inter stands in for iOS's system font (SF Pro is not on Linux): its
+/// proportions are close to it, far closer than DejaVu Sans's. DejaVu Sans covers what Inter
+/// lacks (Hebrew, Arabic, many symbols) and Noto Color Emoji the emoji.
 public enum FontFace: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Inter Regular: body text, fields, labels.
     case regular
+    /// Inter SemiBold: the nav title and the button (the system font's semibold).
     case bold
+    /// DejaVu Sans: fallback for characters Inter has no glyph for.
+    case fallbackRegular
+    /// DejaVu Sans Bold: fallback for the semibold text.
+    case fallbackBold
+    /// Noto Color Emoji: colour bitmaps for emoji.
+    case emoji
 
-    /// Where fonts-dejavu-core installs the face; `CARET_HARNESS_FONT_DIR` overrides the folder.
-    public var path: String {
-        let directory = FontFace.directory
+    /// The file's name inside its Debian folder.
+    public var fileName: String {
         switch self {
-        case .regular: return directory + "/DejaVuSans.ttf"
-        case .bold: return directory + "/DejaVuSans-Bold.ttf"
+        case .regular: return "Inter-Regular.otf"
+        case .bold: return "Inter-SemiBold.otf"
+        case .fallbackRegular: return "DejaVuSans.ttf"
+        case .fallbackBold: return "DejaVuSans-Bold.ttf"
+        case .emoji: return "NotoColorEmoji.ttf"
         }
     }
 
-    /// The folder holding the pinned font files.
-    public static var directory: String {
-        if let override = getenvString("CARET_HARNESS_FONT_DIR") { return override }
-        return "/usr/share/fonts/truetype/dejavu"
+    /// Where Debian installs the file; `CARET_HARNESS_FONT_DIR` replaces the folder of every face
+    /// (to test a missing or broken font).
+    public var path: String {
+        if let override = getenvString("CARET_HARNESS_FONT_DIR") { return override + "/" + fileName }
+        switch self {
+        case .regular, .bold: return "/usr/share/fonts/opentype/inter/" + fileName
+        case .fallbackRegular, .fallbackBold: return "/usr/share/fonts/truetype/dejavu/" + fileName
+        case .emoji: return "/usr/share/fonts/truetype/noto/" + fileName
+        }
+    }
+
+    /// Whether this is a colour (bitmap) face, drawn with its own colours rather than the text's.
+    public var isColor: Bool { self == .emoji }
+
+    /// The face drawing the pinned file at `path`, if it is one.
+    public init?(path: String) {
+        guard let face = FontFace.allCases.first(where: { $0.path == path }) else { return nil }
+        self = face
     }
 }

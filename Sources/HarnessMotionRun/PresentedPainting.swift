@@ -38,6 +38,6 @@ public enum PresentedPainting {
                          of: content.textSection)
         var painter = try SheetPainter(screen: screen, appearance: appearance)
         painter.chrome = PresentedChrome(button: state.button, keyboard: state.keyboard)
-        return painter.paint()
+        return try painter.paint()
     }
 }

@@ -13,11 +13,11 @@ struct KeyboardPainter {
     static let predictiveBarHeight: Double = 44
     static let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
 
-    func paint(in keyboard: Rect, into list: inout DisplayList) {
+    func paint(in keyboard: Rect, into list: inout DisplayList) throws {
         list.append(.fill(keyboard, radii: .none, color: palette.keyboardBackground))
         var top = keyboard.minY
         if predictiveBar {
-            paintSuggestions(in: Rect(x: keyboard.minX, y: top, width: keyboard.width, height: Self.predictiveBarHeight),
+            try paintSuggestions(in: Rect(x: keyboard.minX, y: top, width: keyboard.width, height: Self.predictiveBarHeight),
                              into: &list)
             top += Self.predictiveBarHeight
         }
@@ -32,13 +32,13 @@ struct KeyboardPainter {
             var x = keyboard.minX + (keyboard.width - rowWidth) / 2
             if index == 2 {
                 let special = keyWidth * 1.3
-                paintKey(Rect(x: keyboard.minX + sideMargin, y: y, width: special, height: keyHeight), label: "⇧",
+                try paintKey(Rect(x: keyboard.minX + sideMargin, y: y, width: special, height: keyHeight), label: "⇧",
                          special: true, into: &list)
-                paintKey(Rect(x: keyboard.maxX - sideMargin - special, y: y, width: special, height: keyHeight),
+                try paintKey(Rect(x: keyboard.maxX - sideMargin - special, y: y, width: special, height: keyHeight),
                          label: "⌫", special: true, into: &list)
             }
             for letter in letters {
-                paintKey(Rect(x: x, y: y, width: keyWidth, height: keyHeight), label: String(letter), special: false,
+                try paintKey(Rect(x: x, y: y, width: keyWidth, height: keyHeight), label: String(letter), special: false,
                          into: &list)
                 x += keyWidth + gap
             }
@@ -46,22 +46,22 @@ struct KeyboardPainter {
         }
         let modeWidth = keyWidth * 2 + gap / 2
         let returnWidth = keyWidth * 2.5
-        paintKey(Rect(x: keyboard.minX + sideMargin, y: y, width: modeWidth, height: keyHeight), label: "123",
+        try paintKey(Rect(x: keyboard.minX + sideMargin, y: y, width: modeWidth, height: keyHeight), label: "123",
                  special: true, into: &list)
         let spaceX = keyboard.minX + sideMargin + modeWidth + gap
         let returnX = keyboard.maxX - sideMargin - returnWidth
-        paintKey(Rect(x: spaceX, y: y, width: returnX - gap - spaceX, height: keyHeight), label: "space",
+        try paintKey(Rect(x: spaceX, y: y, width: returnX - gap - spaceX, height: keyHeight), label: "space",
                  special: false, into: &list)
-        paintKey(Rect(x: returnX, y: y, width: returnWidth, height: keyHeight), label: "return", special: true,
+        try paintKey(Rect(x: returnX, y: y, width: returnWidth, height: keyHeight), label: "return", special: true,
                  into: &list)
     }
 
-    private func paintSuggestions(in bar: Rect, into list: inout DisplayList) {
+    private func paintSuggestions(in bar: Rect, into list: inout DisplayList) throws {
         let words = ["I", "The", "I'm"]
         let slot = bar.width / 3
         for (i, word) in words.enumerated() {
             let box = Rect(x: bar.minX + Double(i) * slot, y: bar.minY, width: slot, height: bar.height)
-            labels.centered(word, face: .regular, size: 16, in: box, color: palette.primaryText, into: &list)
+            try labels.centered(word, face: .regular, size: 16, in: box, color: palette.primaryText, into: &list)
             if i > 0 {
                 list.append(.line(from: Point(x: box.minX, y: bar.minY + 12), to: Point(x: box.minX, y: bar.maxY - 12),
                                   lineWidth: 1, color: palette.secondaryText))
@@ -69,10 +69,10 @@ struct KeyboardPainter {
         }
     }
 
-    private func paintKey(_ rect: Rect, label: String, special: Bool, into list: inout DisplayList) {
+    private func paintKey(_ rect: Rect, label: String, special: Bool, into list: inout DisplayList) throws {
         list.append(.fill(rect.offsetBy(dx: 0, dy: 1), radii: .all(5), color: Color(hex: 0x898A8D, alpha: 0.5)))
         list.append(.fill(rect, radii: .all(5), color: special ? palette.specialKey : palette.key))
         let size = label.count == 1 ? 22.0 : 15.0
-        labels.centered(label, face: .regular, size: size, in: rect, color: palette.primaryText, into: &list)
+        try labels.centered(label, face: .regular, size: size, in: rect, color: palette.primaryText, into: &list)
     }
 }

@@ -23,7 +23,7 @@ public struct SheetPainter {
     }
 
     /// The frame's display list, in screen points.
-    public func paint() -> DisplayList {
+    public func paint() throws -> DisplayList {
         let sheet = screen.sheet
         var list = DisplayList(size: sheet.bounds.size)
         paintBackdrop(into: &list)
@@ -32,18 +32,18 @@ public struct SheetPainter {
         let radii = CornerRadii.top(ResizableSheetComponent.Metrics.cornerRadius)
         list.append(.fill(sheetRect, radii: radii, color: palette.groupedBackground))
         list.append(.pushClip(sheetRect, radii: radii))
-        paintContent(into: &list)
+        try paintContent(into: &list)
         list.append(.popClip)
-        paintHeader(into: &list)
-        paintButton(into: &list)
+        try paintHeader(into: &list)
+        try paintButton(into: &list)
         if let keyboard = chrome.map(\.keyboard) ?? sheet.keyboardRect {
             // The variant's safe bottom (landscape has its own); a hardware keyboard shows only its bar.
             let homeIndicator = screen.variant.safeArea.bottom
             if screen.variant.keyboard == .hardware {
-                ShortcutsBarPainter(palette: palette, labels: labels, homeIndicatorHeight: homeIndicator)
+                try ShortcutsBarPainter(palette: palette, labels: labels, homeIndicatorHeight: homeIndicator)
                     .paint(in: keyboard, into: &list)
             } else {
-                KeyboardPainter(palette: palette, labels: labels, predictiveBar: screen.predictiveBar,
+                try KeyboardPainter(palette: palette, labels: labels, predictiveBar: screen.predictiveBar,
                                 homeIndicatorHeight: homeIndicator).paint(in: keyboard, into: &list)
             }
         }
@@ -62,20 +62,20 @@ public struct SheetPainter {
         view.convert(view.bounds, to: screen.sheet)
     }
 
-    private func paintContent(into list: inout DisplayList) {
+    private func paintContent(into list: inout DisplayList) throws {
         let content = screen.content
         let emoji = onScreen(content.emojiView)
         list.append(.fillEllipse(emoji, color: palette.tint.withAlpha(0.15)))
-        labels.centered("Aa", face: .bold, size: 40, in: emoji, color: palette.primaryText, into: &list)
+        try labels.centered("\u{1F4AC}", face: .regular, size: 48, in: emoji, color: palette.primaryText, into: &list)
         for field in FieldID.allCases {
             let row = screen.fieldView(field)
             list.append(.fill(onScreen(row), radii: .all(ListSectionView.cornerRadius), color: palette.sectionBackground))
-            paintText(of: field, into: &list)
+            try paintText(of: field, into: &list)
         }
         if let delete = content.deleteSection {
             let rect = onScreen(delete)
             list.append(.fill(rect, radii: .all(ListSectionView.cornerRadius), color: palette.sectionBackground))
-            labels.centered("Delete Style", face: .regular, size: 17, in: rect, color: palette.destructive, into: &list)
+            try labels.centered("Delete Style", face: .regular, size: 17, in: rect, color: palette.destructive, into: &list)
         }
         let link = onScreen(content.linkRow)
         let boxSize = ContentMetrics.linkCheckboxSize
@@ -83,21 +83,23 @@ public struct SheetPainter {
         list.append(.stroke(box.insetBy(dx: 0.75, dy: 0.75), radii: .all(5), lineWidth: 1.5, color: palette.secondaryText))
         let labelBox = Rect(x: box.maxX + ContentMetrics.linkLabelSpacing, y: link.minY,
                             width: link.width - boxSize - ContentMetrics.linkLabelSpacing, height: boxSize)
-        labels.leading("Add a link", face: .regular, size: ContentMetrics.linkLabelPointSize, in: labelBox,
+        try labels.leading("Add a link", face: .regular, size: ContentMetrics.linkLabelPointSize, in: labelBox,
                        color: palette.primaryText, into: &list)
     }
 
-    private func paintText(of field: FieldID, into list: inout DisplayList) {
+    private func paintText(of field: FieldID, into list: inout DisplayList) throws {
         let textView = screen.textView(field)
         let frame = onScreen(textView)
         let inset = textView.textContainerInset
         let textOrigin = Point(x: frame.minX + inset.left, y: frame.minY + inset.top)
         if textView.text.isEmpty {
             let row = screen.fieldView(field)
-            labels.topLeading(row.placeholder, face: textView.face, size: textView.pointSize, at: textOrigin,
+            try labels.topLeading(row.placeholder, face: textView.face, size: textView.pointSize, at: textOrigin,
                               color: palette.secondaryText, into: &list)
         } else if let layout = textView.layout {
-            list.append(.glyphs(layout.glyphRun.offsetBy(dx: textOrigin.x, dy: textOrigin.y), color: palette.primaryText))
+            for run in layout.glyphRuns {
+                list.append(.glyphs(run.offsetBy(dx: textOrigin.x, dy: textOrigin.y), color: palette.primaryText))
+            }
         }
         if screen.focusedField == field {
             let caret = textView.caretRectAtSelectionEnd
@@ -107,7 +109,7 @@ public struct SheetPainter {
         }
     }
 
-    private func paintHeader(into list: inout DisplayList) {
+    private func paintHeader(into list: inout DisplayList) throws {
         let m = ResizableSheetComponent.Metrics.self
         let header = screen.sheet.headerRect
         // Solid behind the title and close button, then a short fade, like the real edge effect;
@@ -125,7 +127,7 @@ public struct SheetPainter {
         }
         let titleBox = Rect(x: header.minX + m.titleBoxSideInset, y: header.minY + m.titleCenterY - m.titleBoxHeight / 2,
                             width: header.width - 2 * m.titleBoxSideInset, height: m.titleBoxHeight)
-        labels.centered(screen.mode.title, face: .bold, size: 17, in: titleBox, color: palette.primaryText, into: &list)
+        try labels.centered(screen.mode.title, face: .bold, size: 17, in: titleBox, color: palette.primaryText, into: &list)
         let close = Rect(x: header.minX + m.closeButtonOrigin, y: header.minY + m.closeButtonOrigin,
                          width: m.closeButtonSize, height: m.closeButtonSize)
         list.append(.fillEllipse(close, color: palette.secondaryText.withAlpha(0.12)))
@@ -136,10 +138,10 @@ public struct SheetPainter {
         }
     }
 
-    private func paintButton(into list: inout DisplayList) {
+    private func paintButton(into list: inout DisplayList) throws {
         let button = chrome?.button ?? screen.sheet.buttonRect
         list.append(.fill(button, radii: .all(button.height / 2), color: palette.tint))
-        labels.centered(screen.mode.buttonTitle, face: .bold, size: 17, in: button, color: palette.buttonText, into: &list)
+        try labels.centered(screen.mode.buttonTitle, face: .bold, size: 17, in: button, color: palette.buttonText, into: &list)
     }
 
     private func paintHomeIndicator(into list: inout DisplayList) {

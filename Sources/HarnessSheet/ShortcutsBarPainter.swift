@@ -11,7 +11,7 @@ struct ShortcutsBarPainter {
     /// The part of the bar's height that is the home-indicator area, painted empty.
     let homeIndicatorHeight: Double
 
-    func paint(in bar: Rect, into list: inout DisplayList) {
+    func paint(in bar: Rect, into list: inout DisplayList) throws {
         list.append(.fill(bar, radii: .none, color: palette.keyboardBackground))
         let rowHeight = max(0, bar.height - homeIndicatorHeight)
         guard rowHeight > 0 else { return }
@@ -21,7 +21,7 @@ struct ShortcutsBarPainter {
         let slot = row.width / Double(words.count)
         for (i, word) in words.enumerated() {
             let box = Rect(x: row.minX + Double(i) * slot, y: row.minY, width: slot, height: row.height)
-            labels.centered(word, face: .regular, size: 16, in: box, color: palette.primaryText, into: &list)
+            try labels.centered(word, face: .regular, size: 16, in: box, color: palette.primaryText, into: &list)
             list.append(.line(from: Point(x: box.maxX, y: row.minY + row.height * 0.3),
                               to: Point(x: box.maxX, y: row.maxY - row.height * 0.3), lineWidth: 1,
                               color: palette.secondaryText))

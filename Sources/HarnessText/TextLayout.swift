@@ -1,14 +1,15 @@
 import HarnessDrawing
 import HarnessGeometry
 
-/// Text laid out in a box of fixed width, origin at its top-left, wrapped by word as
-/// UITextView / NSLayoutManager wrap it, at the unrounded positions the Cairo layer will draw.
+/// Text laid out in a box of fixed width, origin at its top-left, as UITextView lays it out:
+/// lines broken by Unicode's rules (UAX #14) with long words broken between graphemes, glyphs
+/// shaped and kerned by HarfBuzz, right-to-left and mixed paragraphs in visual order (FriBidi's
+/// levels), right-to-left paragraphs right-aligned, tab stops every 28 pt, and lines as tall as
+/// the system font's whatever face draws the glyphs.
 ///
-/// Positions are grapheme offsets (Swift `Character`s), `0...characterCount`. Every script runs
-/// left to right: right-to-left text (Hebrew, Arabic) keeps its logical order, and there is no
-/// kerning or ligature shaping. Any `Character.isNewline` (\n, \r\n, \r, U+2028, U+2029...)
-/// ends a line and belongs to the line it ends; a text that ends with one has a final empty line.
-/// A tab is measured as a space (there are no tab stops).
+/// Positions are grapheme offsets (Swift `Character`s), `0...characterCount`. Any
+/// `Character.isNewline` ends a line and belongs to the line it ends; a text that ends with one
+/// has a final empty line.
 public struct TextLayout: Sendable {
     /// One line fragment.
     public struct Line: Hashable, Sendable {
@@ -18,78 +19,86 @@ public struct TextLayout: Sendable {
         public let top: Double
         /// Distance of the baseline below the layout's top: `top + ascent`.
         public let baseline: Double
-        /// Width of the line's glyphs, not counting the spaces hanging at its end.
+        /// Width of the line's glyphs, not counting the white space hanging at its end.
         public let width: Double
         /// Whether the line ends with a newline (so its last offset is not a caret position on it).
         public let endsWithNewline: Bool
-        /// Pen x after the last character, hanging spaces included: the caret at the line's end.
-        let endX: Double
+        /// Whether the line's paragraph runs right to left (and is right-aligned).
+        public let rightToLeft: Bool
+        /// Where the caret of an empty line stands: the paragraph's start side.
+        let emptyCaretX: Double
     }
 
-    /// The glyphs' face.
+    /// The style the text is set in (`.regular` or `.bold`); fallback faces fill in.
     public let face: FontFace
     /// The point size the text was laid out at.
     public let pointSize: Double
     /// The wrapping width; NaN is taken as 0.
     public let width: Double
-    /// The line metrics at `pointSize`: the system font's (SF Pro Text), not the drawn face's,
-    /// so lines and the caret are as tall as on iOS.
+    /// The line metrics: the system font's (SF Pro Text) at `pointSize` unless given.
     public let metrics: SystemLineMetrics
     /// The lines, top to bottom; never empty (an empty text has one empty line).
     public let lines: [Line]
-    /// Every glyph with its pen position (baseline origin) in layout coordinates; newlines have
-    /// no glyphs, spaces do.
-    public let glyphRun: GlyphRun
+    /// The glyphs, one run per stretch of one face, pen positions in layout coordinates.
+    public let glyphRuns: [GlyphRun]
     /// How many grapheme clusters the text has.
     public let characterCount: Int
 
-    /// Pen x of each character on its line.
-    private let penX: [Double]
+    /// Each grapheme's left and right edge on its line, and whether it runs right to left.
+    private let leftEdge: [Double]
+    private let rightEdge: [Double]
+    private let isRightToLeft: [Bool]
 
-    /// Lays out `text` with `font` (whose glyphs `face` names for drawing) in `width` points.
+    /// Lays out `text` in `style` at `pointSize` in `width` points through the shared engine.
     /// A width of zero or less still places one grapheme per line.
-    public init(text: String, font: TrueTypeFont, face: FontFace, pointSize: Double, width: Double) {
-        let characters = Array(text)
-        let shaped = ShapedCharacters(characters: characters, font: font)
-        let metrics = SystemLineMetrics(pointSize: pointSize)
+    public init(text: String, face style: FontFace = .regular, pointSize: Double, width: Double,
+                metrics: SystemLineMetrics? = nil) throws(FontError)
+    {
+        try self.init(text: text, face: style, pointSize: pointSize, width: width, metrics: metrics,
+                      engine: TextEngine.shared())
+    }
+
+    /// Lays out through `engine`.
+    public init(text: String, face style: FontFace, pointSize: Double, width: Double, metrics: SystemLineMetrics?,
+                engine: TextEngine) throws(FontError)
+    {
         let width = width.isNaN ? 0 : width
-        let upem = Double(font.unitsPerEm)
-        func points(_ units: Int) -> Double { Double(units) * pointSize / upem }
-
-        var lines: [Line] = []
-        var penX = [Double](repeating: 0, count: characters.count)
-        var glyphs: [PositionedGlyph] = []
-        glyphs.reserveCapacity(shaped.glyphIDs.count)
-        let ranges = LineBreaker.lines(of: shaped) { points($0) <= width }
-        for (lineIndex, range) in ranges.enumerated() {
-            let top = Double(lineIndex) * metrics.lineHeight
-            let baseline = top + metrics.ascent
-            var x = 0
-            var inkEnd = 0
-            for index in range {
-                penX[index] = points(x)
-                var glyphX = x
-                for glyph in shaped.glyphStart[index]..<shaped.glyphStart[index + 1] {
-                    glyphs.append(PositionedGlyph(glyphID: shaped.glyphIDs[glyph], x: points(glyphX), y: baseline))
-                    glyphX += shaped.glyphAdvances[glyph]
-                }
-                x += shaped.advances[index]
-                if shaped.kinds[index] == .visible { inkEnd = x }
+        let metrics = metrics ?? SystemLineMetrics(pointSize: pointSize)
+        var builder = LayoutBuilder(width: width, pointSize: pointSize, metrics: metrics)
+        try engine.withShaper { shaper throws(FontError) in
+            for (paragraph, newline) in Self.paragraphs(of: text) {
+                let shaped = try ShapedParagraph(paragraph, style: style, pointSize: pointSize, shaper: shaper,
+                                                 cache: engine.words)
+                builder.add(shaped, endsWithNewline: newline)
             }
-            lines.append(Line(
-                range: range, top: top, baseline: baseline, width: points(inkEnd),
-                endsWithNewline: range.last.map { shaped.kinds[$0] == .newline } ?? false,
-                endX: points(x)))
         }
-
-        self.face = face
+        self.face = style
         self.pointSize = pointSize
         self.width = width
         self.metrics = metrics
-        self.lines = lines
-        self.glyphRun = GlyphRun(face: face, pointSize: pointSize, glyphs: glyphs)
-        self.characterCount = characters.count
-        self.penX = penX
+        self.lines = builder.lines
+        self.glyphRuns = builder.runs
+        self.characterCount = builder.offset
+        self.leftEdge = builder.leftEdge
+        self.rightEdge = builder.rightEdge
+        self.isRightToLeft = builder.isRightToLeft
+    }
+
+    /// The paragraphs of `text`, each with whether a newline ends it.
+    static func paragraphs(of text: String) -> [(Substring, Bool)] {
+        var result: [(Substring, Bool)] = []
+        var start = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            if text[index].isNewline {
+                result.append((text[start..<index], true))
+                start = next
+            }
+            index = next
+        }
+        result.append((text[start..<text.endIndex], false))
+        return result
     }
 
     /// Distance between baselines.
@@ -97,6 +106,9 @@ public struct TextLayout: Sendable {
 
     /// Height of all lines: `lines.count * lineHeight`.
     public var usedHeight: Double { Double(lines.count) * metrics.lineHeight }
+
+    /// The widest line's width.
+    public var usedWidth: Double { lines.map(\.width).max() ?? 0 }
 
     /// The line a caret at `offset` (clamped to the text) sits on. At a soft wrap the offset
     /// belongs to the next line (UIKit's downstream affinity); after a newline, to the line below.
@@ -121,12 +133,24 @@ public struct TextLayout: Sendable {
         return line.range.upperBound - (line.endsWithNewline ? 1 : 0)
     }
 
-    /// A 2-point caret before the grapheme at `offset` (clamped to the text): as tall as a line,
-    /// at the line's top, its x kept in `0...width` so trailing spaces cannot push it out.
+    /// A 2-point caret at `offset` (clamped to the text), as tall as a line at the line's top: at
+    /// the leading edge of the grapheme after it (its left edge in left-to-right text, its right
+    /// edge in right-to-left text), or at a line's end at the trailing edge of the grapheme before
+    /// it. Its x is kept in `0...width` so hanging spaces cannot push it out.
     public func caretRect(atOffset offset: Int) -> Rect {
         let offset = clamped(offset)
         let line = lines[lineIndex(containingOffset: offset)]
-        let x = offset < line.range.upperBound ? penX[offset] : line.endX
+        let contentEnd = line.range.upperBound - (line.endsWithNewline ? 1 : 0)
+        var x: Double
+        if offset < contentEnd {
+            x = isRightToLeft[offset] ? rightEdge[offset] : leftEdge[offset]
+        } else if contentEnd > line.range.lowerBound {
+            let before = contentEnd - 1
+            x = isRightToLeft[before] ? leftEdge[before] : rightEdge[before]
+        } else {
+            x = line.emptyCaretX
+        }
+        if x.isNaN { x = line.emptyCaretX }
         return Rect(x: min(max(x, 0), max(width, 0)), y: line.top, width: 2, height: metrics.lineHeight)
     }
 

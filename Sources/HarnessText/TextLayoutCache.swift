@@ -38,10 +38,12 @@ public final class TextLayoutCache: Sendable {
     private static let current = Mutex<TextLayoutCache?>(nil)
 
     /// The cached layout for these inputs, or `make()`'s, remembered.
-    func layout(text: String, face: FontFace, pointSize: Double, width: Double, make: () -> TextLayout) -> TextLayout {
+    func layout(text: String, face: FontFace, pointSize: Double, width: Double,
+                make: () throws(FontError) -> TextLayout) throws(FontError) -> TextLayout
+    {
         let key = Key(text: text, face: face, pointSize: pointSize, width: width)
         if let found = store.withLock({ $0.layouts[key] }) { return found }
-        let made = make()
+        let made = try make()
         store.withLock { s in
             guard s.layouts[key] == nil, made.characterCount <= characterLimit else { return }
             s.layouts[key] = made

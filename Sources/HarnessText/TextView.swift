@@ -159,12 +159,15 @@ open class TextView: View {
     }
 
     private func makeLayout(width: Double) -> TextLayout? {
-        do {
-            let font = try TrueTypeFont.pinned(face)
+        do throws(FontError) {
+            let engine = try TextEngine.shared()
             fontError = nil
-            let make = { TextLayout(text: self.text, font: font, face: self.face, pointSize: self.pointSize, width: width) }
-            guard let cache = TextLayoutCache.installed else { return make() }
-            return cache.layout(text: text, face: face, pointSize: pointSize, width: width, make: make)
+            let make = { () throws(FontError) -> TextLayout in
+                try TextLayout(text: self.text, face: self.face, pointSize: self.pointSize, width: width, metrics: nil,
+                               engine: engine)
+            }
+            guard let cache = TextLayoutCache.installed else { return try make() }
+            return try cache.layout(text: text, face: face, pointSize: pointSize, width: width, make: make)
         } catch {
             fontError = error
             return nil

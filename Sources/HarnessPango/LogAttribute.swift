@@ -1,0 +1,42 @@
+/// What Unicode says about the boundary before one character (Pango's `PangoLogAttr`: UAX #14
+/// line breaking, UAX #29 grapheme clusters). There is one more entry than characters: the last
+/// is the boundary at the end of the text.
+public struct LogAttribute: Hashable, Sendable {
+    /// A line may break before this character.
+    public var lineBreakBefore: Bool
+    /// A caret may stand before this character (a grapheme cluster boundary).
+    public var cursorPosition: Bool
+    /// The character is white space (hangs at a line's end).
+    public var isWhite: Bool
+
+    public init(lineBreakBefore: Bool, cursorPosition: Bool, isWhite: Bool) {
+        self.lineBreakBefore = lineBreakBefore
+        self.cursorPosition = cursorPosition
+        self.isWhite = isWhite
+    }
+}
+
+/// Glyphs HarfBuzz made for a piece of text, in visual order, sizes in points.
+public struct ShapedGlyphs: Hashable, Sendable {
+    /// Glyph indices in the font; `ShapedGlyphs.empty` marks a glyph that draws nothing.
+    public var ids: [UInt32]
+    public var advances: [Double]
+    public var xOffsets: [Double]
+    public var yOffsets: [Double]
+    /// For each glyph, the UTF-8 offset (from the piece's start) of the first byte of its cluster.
+    public var clusters: [Int]
+
+    /// The id given to glyphs that draw nothing (zero-width characters, tabs, missing glyphs).
+    public static let empty: UInt32 = .max
+
+    public init(ids: [UInt32], advances: [Double], xOffsets: [Double], yOffsets: [Double], clusters: [Int]) {
+        self.ids = ids
+        self.advances = advances
+        self.xOffsets = xOffsets
+        self.yOffsets = yOffsets
+        self.clusters = clusters
+    }
+
+    /// The sum of the advances.
+    public var width: Double { advances.reduce(0, +) }
+}

@@ -1,0 +1,111 @@
+import HarnessDrawing
+import HarnessPango
+
+/// One paragraph (no newline inside) broken into graphemes and shaped: what line fitting and
+/// placing need. Positions are grapheme offsets into the paragraph (Swift `Character`s).
+struct ShapedParagraph {
+    /// A shaped piece: one font, one bidi level, glyphs in visual order.
+    struct Run {
+        let face: FontFace
+        /// The bidi embedding level (odd: right-to-left) FriBidi resolved through Pango.
+        let level: Int
+        let glyphs: ShapedGlyphs
+        /// The paragraph grapheme each glyph belongs to.
+        let graphemeOfGlyph: [Int]
+        /// The graphemes the run covers.
+        let graphemes: Range<Int>
+    }
+
+    /// Whether the paragraph's first strong character is right-to-left (it is then right-aligned).
+    let rightToLeft: Bool
+    /// Per grapheme: the advance of its glyphs, whether it is white space, a tab, right-to-left,
+    /// and whether a line may break before it (UAX #14).
+    var widths: [Double]
+    var isWhite: [Bool]
+    var isTab: [Bool]
+    var isRightToLeft: [Bool]
+    var breakBefore: [Bool]
+    /// The runs in logical order.
+    var runs: [Run] = []
+
+    var count: Int { widths.count }
+
+    init(_ text: Substring, style: FontFace, pointSize: Double, shaper: PangoShaper, cache: ShapeCache)
+        throws(FontError)
+    {
+        let utf8 = Array(text.utf8)
+        var graphemeStarts: [Int] = []
+        var offset = 0
+        graphemeStarts.reserveCapacity(utf8.count)
+        isWhite = []
+        isTab = []
+        for character in text {
+            graphemeStarts.append(offset)
+            offset += character.utf8.count
+            isWhite.append(character.isWhitespace)
+            isTab.append(character == "\t")
+        }
+        let count = graphemeStarts.count
+        var graphemeOfByte = [Int](repeating: 0, count: utf8.count)
+        for (index, start) in graphemeStarts.enumerated() {
+            let end = index + 1 < count ? graphemeStarts[index + 1] : utf8.count
+            for byte in start..<end { graphemeOfByte[byte] = index }
+        }
+        widths = [Double](repeating: 0, count: count)
+        isRightToLeft = [Bool](repeating: false, count: count)
+        breakBefore = [Bool](repeating: false, count: count)
+        rightToLeft = !utf8.isEmpty && shaper.isRightToLeft(text)
+        guard count > 0 else { return }
+
+        // Line-break opportunities, per scalar, read at each grapheme's first scalar.
+        let scalarCount = text.unicodeScalars.count
+        let attributes = shaper.logAttributes(utf8, characterCount: scalarCount)
+        var scalarByte = 0
+        var breakAtByte = [Bool](repeating: false, count: utf8.count)
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            breakAtByte[scalarByte] = attributes[index].lineBreakBefore
+            scalarByte += scalar.utf8.count
+        }
+        for (index, start) in graphemeStarts.enumerated() where index > 0 {
+            breakBefore[index] = breakAtByte[start]
+        }
+
+        let items: ItemList
+        do {
+            items = try shaper.itemize(
+                utf8, family: "Inter, Noto Color Emoji, DejaVu Sans", weight: style == .bold ? 600 : 400,
+                pointSize: pointSize, rightToLeft: rightToLeft)
+        } catch {
+            throw FontError(path: "Pango", reason: error.description)
+        }
+        for (itemIndex, item) in items.items.enumerated() {
+            guard let face = FontFace(path: item.fontFile) else {
+                throw FontError(path: item.fontFile, reason: "not a pinned face")
+            }
+            let rtl = item.level % 2 == 1
+            // Pieces of the item between line-break opportunities.
+            let itemEnd = item.byteOffset + item.byteLength
+            var pieceStart = item.byteOffset
+            var grapheme = graphemeOfByte[pieceStart]
+            while pieceStart < itemEnd {
+                var pieceEnd = itemEnd
+                var next = grapheme + 1
+                while next < count, graphemeStarts[next] < itemEnd {
+                    if breakBefore[next], graphemeStarts[next] > pieceStart { pieceEnd = graphemeStarts[next]; break }
+                    next += 1
+                }
+                let bytes = pieceStart..<pieceEnd
+                let key = ShapeCache.Key(text: Array(utf8[bytes]), face: face, pointSize: pointSize, rightToLeft: rtl)
+                let glyphs = cache.glyphs(for: key) { items.shape(item: itemIndex, bytes: bytes) }
+                let owners = glyphs.clusters.map { graphemeOfByte[min(pieceStart + $0, utf8.count - 1)] }
+                for (glyph, owner) in owners.enumerated() { widths[owner] += glyphs.advances[glyph] }
+                let first = graphemeOfByte[pieceStart], last = graphemeOfByte[pieceEnd - 1]
+                for index in first...last { isRightToLeft[index] = rtl }
+                runs.append(Run(face: face, level: item.level, glyphs: glyphs, graphemeOfGlyph: owners,
+                                graphemes: first..<(last + 1)))
+                pieceStart = pieceEnd
+                grapheme = next
+            }
+        }
+    }
+}
