@@ -53,7 +53,7 @@ let package = Package(
             name: "HarnessGoldens",
             dependencies: [
                 "HarnessGeometry", "HarnessDrawing", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
-                "HarnessHash", "HarnessRun", "HarnessFiles",
+                "HarnessHash", "HarnessRun", "HarnessFiles", "HarnessText",
             ]
         ),
         // Writers: console table, report.html, report.json, junit.xml. They only format.

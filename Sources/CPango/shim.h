@@ -21,4 +21,7 @@ static inline int caret_harness_paragraph_is_rtl(const uint32_t *text, int lengt
     g_free(types);
     return direction == FRIBIDI_PAR_RTL;
 }
+
+// FriBidi's version text (a global Swift would import as shared mutable state).
+static inline const char *caret_harness_fribidi_version(void) { return fribidi_version_info; }
 #endif

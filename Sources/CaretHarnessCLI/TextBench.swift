@@ -17,8 +17,8 @@ enum TextBench {
         for run in 0..<runs {
             fresh.append(try timedLayout(Self.unseenWords(seed: run), engine: engine))
         }
-        return [stage("text layout, 4,096 characters (typing)", typed),
-                stage("text layout, 4,096 characters (every word new)", fresh)]
+        return [stage("text layout 4096 ch, typing", typed),
+                stage("text layout 4096 ch, new words", fresh)]
     }
 
     private static func timedLayout(_ text: String, engine: TextEngine) throws -> Double {

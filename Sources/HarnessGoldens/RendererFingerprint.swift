@@ -5,6 +5,7 @@ import HarnessFiles
 import HarnessHash
 import HarnessPNG
 import HarnessRun
+import HarnessText
 
 /// Everything besides the scenario that decides a golden's pixels. When a golden was made
 /// with another fingerprint, a pixel difference may be the renderer's, not the design's.
@@ -12,9 +13,11 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
     public let cairo: String
     public let freeType: String
     public let libpng: String
-    /// SHA-256 of each pinned font file, by face.
+    /// SHA-256 of each pinned font file, by path.
     public let fonts: [String: String]
     public let fontOptions: String
+    /// Pango, HarfBuzz, FriBidi and fontconfig versions (nil in goldens made before the text stack).
+    public let textLibraries: String?
     public let scale: Double
 
     /// The running renderer's fingerprint at a scale; a font file that cannot be read is an error.
@@ -24,11 +27,12 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
             guard let data = try? SafeRead.readRegularFile(face.path, limit: SafeRead.manifestLimit) else {
                 throw GoldenError.unreadableFont(face.path)
             }
-            fonts[face.rawValue] = SHA256.hex(of: data)
+            fonts[face.path] = SHA256.hex(of: data)
         }
         return RendererFingerprint(cairo: RendererVersions.cairo, freeType: RendererVersions.freeType,
                                    libpng: PNGCodec.libpngVersion, fonts: fonts,
-                                   fontOptions: RendererVersions.fontOptions, scale: scale)
+                                   fontOptions: RendererVersions.fontOptions,
+                                   textLibraries: TextEngine.libraryVersions, scale: scale)
     }
 
     /// Each field that differs, as "name: golden → running".
@@ -44,6 +48,7 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
             compare("font \(face) SHA-256", fonts[face] ?? "none", running.fonts[face] ?? "none")
         }
         compare("font options", fontOptions, running.fontOptions)
+        compare("text libraries", textLibraries ?? "none", running.textLibraries ?? "none")
         compare("scale", String(scale), String(running.scale))
         return result
     }

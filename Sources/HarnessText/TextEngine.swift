@@ -16,6 +16,9 @@ public final class TextEngine: Sendable {
         style == .bold ? [.bold, .fallbackBold, .emoji] : [.regular, .fallbackRegular, .emoji]
     }
 
+    /// The text libraries' versions, for the renderer fingerprint.
+    public static var libraryVersions: String { TextLibraryVersions.description }
+
     /// Every file a shaper knows, in fallback order for the regular style.
     static let files = [FontFace.regular, .bold, .fallbackRegular, .fallbackBold, .emoji].map(\.path)
 

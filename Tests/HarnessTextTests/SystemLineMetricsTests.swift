@@ -23,8 +23,7 @@ final class SystemLineMetricsTests: XCTestCase {
     func testTheLayoutAndCaretUseThem() throws {
         // A 23 pt layout of two lines: the second starts one 27.447265625 line down and its
         // caret is as tall, whatever the drawn face's own hhea says.
-        let layout = TextLayout(text: "a\nb", font: try TrueTypeFont.pinned(.regular), face: .regular,
-                                pointSize: 23, width: 300)
+        let layout = try TextLayout(text: "a\nb", face: .regular, pointSize: 23, width: 300)
         XCTAssertEqual(layout.lines[1].top, 27.447265625)
         XCTAssertEqual(layout.lines[0].baseline, 21.8994140625)  // 23 * 1950 = 44850; / 2048
         XCTAssertEqual(layout.caretRect(atOffset: 3).height, 27.447265625)
