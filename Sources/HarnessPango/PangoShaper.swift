@@ -42,7 +42,8 @@ public final class PangoShaper {
     }
 
     /// Unicode's line-break and grapheme boundaries in `utf8`, one per character plus the end.
-    public func logAttributes(_ utf8: [UInt8], characterCount: Int) -> [LogAttribute] {
+    public func logAttributes(_ text: [UInt8], characterCount: Int) -> [LogAttribute] {
+        let utf8 = Self.withoutNUL(text)
         var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: characterCount + 1)
         utf8.withUnsafeBufferPointer { bytes in
             bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(bytes.count, 1)) { text in
@@ -63,9 +64,10 @@ public final class PangoShaper {
     }
 
     /// Splits `utf8` into runs of one font and one bidi level, in logical order.
-    public func itemize(_ utf8: [UInt8], family: String, weight: Int, pointSize: Double, rightToLeft: Bool)
+    public func itemize(_ text: [UInt8], family: String, weight: Int, pointSize: Double, rightToLeft: Bool)
         throws(PangoError) -> ItemList
     {
+        let utf8 = Self.withoutNUL(text)
         guard !utf8.isEmpty else { return ItemList(list: nil, items: [], text: utf8) }
         let description = pango_font_description_new()
         defer { pango_font_description_free(description) }
@@ -94,6 +96,13 @@ public final class PangoShaper {
             node = current.pointee.next
         }
         return ItemList(list: list, items: items, text: utf8)
+    }
+
+    /// `utf8` with each U+0000 replaced by U+0001, another control character without a glyph and
+    /// of the same length: Pango's itemizer aborts the process on an embedded NUL (an assertion in
+    /// itemize.c), and a Swift string may hold one.
+    static func withoutNUL(_ utf8: [UInt8]) -> [UInt8] {
+        utf8.contains(0) ? utf8.map { $0 == 0 ? 1 : $0 } : utf8
     }
 
     /// The pinned file behind `font`, and for a face of fixed-size bitmaps only (Noto Color
