@@ -1,8 +1,9 @@
 /// The pinned font files, the only fonts the harness lays out or draws with (Debian's
-/// fonts-inter, fonts-dejavu-core and fonts-noto-color-emoji), read by path so that every machine
+/// fonts-inter, fonts-dejavu-core, fonts-droid-fallback and fonts-noto-color-emoji), read by path so that every machine
 /// uses the same glyphs. Inter stands in for iOS's system font (SF Pro is not on Linux): its
 /// proportions are close to it, far closer than DejaVu Sans's. DejaVu Sans covers what Inter
-/// lacks (Hebrew, Arabic, many symbols) and Noto Color Emoji the emoji.
+/// lacks (Hebrew, Arabic, many symbols), Droid Sans Fallback Chinese, Japanese and Korean, and Noto
+/// Color Emoji the emoji.
 public enum FontFace: String, Hashable, Sendable, Codable, CaseIterable {
     /// Inter Regular: body text, fields, labels.
     case regular
@@ -12,6 +13,8 @@ public enum FontFace: String, Hashable, Sendable, Codable, CaseIterable {
     case fallbackRegular
     /// DejaVu Sans Bold: fallback for the semibold text.
     case fallbackBold
+    /// Droid Sans Fallback: Chinese, Japanese and Korean, which neither Inter nor DejaVu has.
+    case fallbackCJK
     /// Noto Color Emoji: colour bitmaps for emoji.
     case emoji
 
@@ -22,6 +25,7 @@ public enum FontFace: String, Hashable, Sendable, Codable, CaseIterable {
         case .bold: return "Inter-SemiBold.otf"
         case .fallbackRegular: return "DejaVuSans.ttf"
         case .fallbackBold: return "DejaVuSans-Bold.ttf"
+        case .fallbackCJK: return "DroidSansFallbackFull.ttf"
         case .emoji: return "NotoColorEmoji.ttf"
         }
     }
@@ -33,6 +37,7 @@ public enum FontFace: String, Hashable, Sendable, Codable, CaseIterable {
         switch self {
         case .regular, .bold: return "/usr/share/fonts/opentype/inter/" + fileName
         case .fallbackRegular, .fallbackBold: return "/usr/share/fonts/truetype/dejavu/" + fileName
+        case .fallbackCJK: return "/usr/share/fonts/truetype/droid/" + fileName
         case .emoji: return "/usr/share/fonts/truetype/noto/" + fileName
         }
     }

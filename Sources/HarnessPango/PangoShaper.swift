@@ -11,9 +11,9 @@ public final class PangoShaper {
     /// The pinned files, in fallback order.
     public let files: [String]
 
-    /// A shaper that can use only `files` (the first is the primary face's family).
-    public init(files: [String]) throws(PangoError) {
-        fonts = try PrivateFontConfig(files: files)
+    /// A shaper that can use only `files`, never taking white space from those in `withoutWhiteSpace`.
+    public init(files: [String], withoutWhiteSpace: Set<String> = []) throws(PangoError) {
+        fonts = try PrivateFontConfig(files: files, withoutWhiteSpace: withoutWhiteSpace)
         self.files = files
         guard let map = pango_ft2_font_map_new() else { throw .callFailed("pango_ft2_font_map_new") }
         fontMap = map

@@ -6,8 +6,9 @@ import Foundation
 final class PrivateFontConfig {
     let handle: OpaquePointer
 
-    /// Adds each file in order; a missing or unreadable file is an error naming it.
-    init(files: [String]) throws(PangoError) {
+    /// Adds each file in order; a missing or unreadable file is an error naming it. The files in
+    /// `withoutWhiteSpace` are never chosen for white space (see `removeWhiteSpace`).
+    init(files: [String], withoutWhiteSpace: Set<String> = []) throws(PangoError) {
         guard let config = FcConfigCreate() else { throw .callFailed("FcConfigCreate") }
         handle = config
         for path in files {
@@ -16,6 +17,34 @@ final class PrivateFontConfig {
             }
             guard FcConfigAppFontAddFile(config, path) == FcTrue else {
                 throw .fontNotLoaded(path: path, reason: "fontconfig could not read it as a font")
+            }
+        }
+        if !withoutWhiteSpace.isEmpty { try removeWhiteSpace(from: withoutWhiteSpace) }
+    }
+
+    /// The white space fontconfig must not offer from a face: Noto Color Emoji has a space as wide
+    /// as an emoji, and Pango's fallback otherwise takes a space after a run in another face from
+    /// it (so "עברית with" got a 21 pt space at 17 pt).
+    static let whiteSpace: [UInt32] = [0x20, 0xA0, 0x1680] + Array(0x2000...0x200A) + [0x2028, 0x2029, 0x202F, 0x205F, 0x3000]
+
+    private func removeWhiteSpace(from files: Set<String>) throws(PangoError) {
+        guard let set = FcConfigGetFonts(handle, FcSetApplication) else { throw .callFailed("FcConfigGetFonts") }
+        for index in 0..<Int(set.pointee.nfont) {
+            guard let pattern = set.pointee.fonts[index] else { continue }
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file,
+                  files.contains(String(cString: file)) else { continue }
+            var charset: OpaquePointer?
+            guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
+                  let copy = FcCharSetCopy(charset) else { throw .callFailed("FcPatternGetCharSet") }
+            // FcCharSetCopy shares the set (a reference); make a real one to edit.
+            guard let edited = FcCharSetCreate() else { throw .callFailed("FcCharSetCreate") }
+            defer { FcCharSetDestroy(edited); FcCharSetDestroy(copy) }
+            guard FcCharSetMerge(edited, charset, nil) == FcTrue else { throw .callFailed("FcCharSetMerge") }
+            for scalar in Self.whiteSpace { FcCharSetDelChar(edited, scalar) }
+            FcPatternDel(pattern, FC_CHARSET)
+            guard FcPatternAddCharSet(pattern, FC_CHARSET, edited) == FcTrue else {
+                throw .callFailed("FcPatternAddCharSet")
             }
         }
     }

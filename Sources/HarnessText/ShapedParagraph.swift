@@ -73,7 +73,7 @@ struct ShapedParagraph {
         let items: ItemList
         do {
             items = try shaper.itemize(
-                utf8, family: "Inter, Noto Color Emoji, DejaVu Sans", weight: style == .bold ? 600 : 400,
+                utf8, family: TextEngine.families, weight: style == .bold ? 600 : 400,
                 pointSize: pointSize, rightToLeft: rightToLeft)
         } catch {
             throw FontError(path: "Pango", reason: error.description)
@@ -96,8 +96,18 @@ struct ShapedParagraph {
                 }
                 let bytes = pieceStart..<pieceEnd
                 let key = ShapeCache.Key(text: Array(utf8[bytes]), face: face, pointSize: pointSize, rightToLeft: rtl)
-                let glyphs = cache.glyphs(for: key) { items.shape(item: itemIndex, bytes: bytes) }
+                var glyphs = cache.glyphs(for: key) { items.shape(item: itemIndex, bytes: bytes) }
                 let owners = glyphs.clusters.map { graphemeOfByte[min(pieceStart + $0, utf8.count - 1)] }
+                if face == .emoji {
+                    // Pango's emoji runs may hold white space between emoji (" ♥ ☺ "), shaped in
+                    // the emoji face, whose space is as wide as an emoji (2550/2048 em); a space is
+                    // as wide as the text's own.
+                    for (glyph, owner) in owners.enumerated() where isWhite[owner] && !isTab[owner] {
+                        glyphs.advances[glyph] = try Self.spaceAdvance(style: style, pointSize: pointSize,
+                                                                       shaper: shaper, cache: cache)
+                        glyphs.ids[glyph] = ShapedGlyphs.empty
+                    }
+                }
                 for (glyph, owner) in owners.enumerated() { widths[owner] += glyphs.advances[glyph] }
                 let first = graphemeOfByte[pieceStart], last = graphemeOfByte[pieceEnd - 1]
                 for index in first...last { isRightToLeft[index] = rtl }
@@ -107,5 +117,29 @@ struct ShapedParagraph {
                 grapheme = next
             }
         }
+    }
+
+    /// The advance of a space in the style's primary face (Inter), shaped once per size.
+    private static func spaceAdvance(style: FontFace, pointSize: Double, shaper: PangoShaper, cache: ShapeCache)
+        throws(FontError) -> Double
+    {
+        // Not the emoji face: fontconfig was told it has no white space.
+        let key = ShapeCache.Key(text: [0x20], face: style, pointSize: pointSize, rightToLeft: false)
+        var failure: FontError?
+        let glyphs = cache.glyphs(for: key) {
+            do {
+                let items = try shaper.itemize([0x20], family: TextEngine.families, weight: style == .bold ? 600 : 400,
+                                               pointSize: pointSize, rightToLeft: false)
+                guard items.items.first?.fontFile == style.path else {
+                    throw PangoError.unpinnedFont("a space set in \(items.items.first?.fontFile ?? "no face")")
+                }
+                return items.shape(item: 0, bytes: 0..<1)
+            } catch {
+                failure = FontError(path: "Pango", reason: "\(error)")
+                return ShapedGlyphs(ids: [], advances: [], xOffsets: [], yOffsets: [], clusters: [])
+            }
+        }
+        if let failure { throw failure }
+        return glyphs.width
     }
 }

@@ -11,16 +11,17 @@ import Synchronization
 /// every key, and all but one of its words were shaped before. The price is that nothing kerns
 /// across a break opportunity (a space), which Inter barely does.
 public final class TextEngine: Sendable {
-    /// The faces in fallback order for text set in `style` (`.regular` or `.bold`).
-    public static func fallbackFaces(for style: FontFace) -> [FontFace] {
-        style == .bold ? [.bold, .fallbackBold, .emoji] : [.regular, .fallbackRegular, .emoji]
-    }
+    /// The families Pango asks for, in fallback order: Inter, then Noto Color Emoji for emoji
+    /// (before DejaVu, which has black-and-white glyphs for some), DejaVu Sans for other scripts,
+    /// Droid Sans Fallback for CJK. The style's weight picks Inter Regular or SemiBold, DejaVu
+    /// Sans or its Bold.
+    static let families = "Inter, Noto Color Emoji, DejaVu Sans, Droid Sans Fallback"
 
     /// The text libraries' versions, for the renderer fingerprint.
     public static var libraryVersions: String { TextLibraryVersions.description }
 
     /// Every file a shaper knows, in fallback order for the regular style.
-    static let files = [FontFace.regular, .bold, .fallbackRegular, .fallbackBold, .emoji].map(\.path)
+    static let files = [FontFace.regular, .bold, .emoji, .fallbackRegular, .fallbackBold, .fallbackCJK].map(\.path)
 
     private let idle = Mutex<[PangoShaperBox]>([])
     let words = ShapeCache()
@@ -58,7 +59,7 @@ public final class TextEngine: Sendable {
 
     private static func makeShaper() throws(FontError) -> PangoShaperBox {
         do {
-            return PangoShaperBox(shaper: try PangoShaper(files: files))
+            return PangoShaperBox(shaper: try PangoShaper(files: files, withoutWhiteSpace: [FontFace.emoji.path]))
         } catch {
             switch error {
             case let .fontNotLoaded(path, reason): throw FontError(path: path, reason: reason)
