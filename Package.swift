@@ -112,7 +112,7 @@ let package = Package(
             dependencies: ["HarnessGeometry", "HarnessMotion", "HarnessMotionSheet", "HarnessSheet", "HarnessPNG", "HarnessImage"]
         ),
         .testTarget(name: "HarnessTextTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
-        .testTarget(name: "HarnessSheetTests", dependencies: ["HarnessGeometry", "HarnessText", "HarnessSheet"]),
+        .testTarget(name: "HarnessSheetTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet"]),
         .testTarget(name: "HarnessSweepTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessSweep"]),
         .testTarget(
             name: "HarnessSweepPixelsTests",
@@ -131,7 +131,7 @@ let package = Package(
         .testTarget(
             name: "HarnessRunTests",
             dependencies: [
-                "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessCairo", "HarnessPNG",
+                "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG",
                 "HarnessRun", "HarnessTestSupport",
             ]
         ),

@@ -46,6 +46,14 @@ final class CairoContext {
         cairo_fill(handle)
     }
 
+    /// Fills a rounded rectangle with `pattern`; the pattern's points are read in the current
+    /// (scaled) user space, so they are screen points like the rectangle's.
+    func fill(_ rect: Rect, radii: CornerRadii, pattern: CairoLinearPattern) {
+        addRoundedRect(rect, radii: radii)
+        cairo_set_source(handle, pattern.handle)
+        cairo_fill(handle)
+    }
+
     func fillEllipse(in rect: Rect, color: Color) {
         let r = rect.intersection(Self.representableArea)
         // A flat ellipse would need a singular matrix, which puts cairo in a permanent error state.

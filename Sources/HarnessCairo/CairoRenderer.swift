@@ -22,8 +22,9 @@ public final class CairoRenderer {
     /// Draws `list` onto a transparent image of `list.size * scale` pixels, each side rounded to
     /// the nearest integer, every command in order with points scaled by `scale`.
     ///
-    /// Throws `RenderError` when the size is not drawable, a font file cannot be loaded, cairo
-    /// fails, or `pushClip`/`popClip` are unbalanced.
+    /// Throws `RenderError` when the size is not drawable, a font file cannot be loaded, a
+    /// gradient is not drawable (`LinearGradient.problem`), cairo fails, or `pushClip`/`popClip`
+    /// are unbalanced.
     public func render(_ list: DisplayList, scale: Double) throws -> RGBAImage {
         let width = (list.size.width * scale).rounded(), height = (list.size.height * scale).rounded()
         guard scale > 0, width >= 0, height >= 0, width <= Double(Int32.max), height <= Double(Int32.max) else {
@@ -37,6 +38,9 @@ public final class CairoRenderer {
             switch command {
             case let .fill(rect, radii, color):
                 context.fill(rect, radii: radii, color: color)
+            case let .fillGradient(rect, radii, gradient):
+                if let problem = gradient.problem { throw RenderError.invalidGradient(commandIndex: index, reason: problem) }
+                context.fill(rect, radii: radii, pattern: try CairoLinearPattern(gradient))
             case let .fillEllipse(rect, color):
                 context.fillEllipse(in: rect, color: color)
             case let .stroke(rect, radii, lineWidth, color):
@@ -75,6 +79,7 @@ private extension DrawCommand {
     var name: String {
         switch self {
         case .fill: return "fill"
+        case .fillGradient: return "fillGradient"
         case .fillEllipse: return "fillEllipse"
         case .stroke: return "stroke"
         case .line: return "line"

@@ -8,6 +8,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case freeType(operation: String, path: String?, code: Int32)
     /// The display list's size times the scale is not a drawable pixel size.
     case invalidSize(width: Double, height: Double, scale: Double)
+    /// The `fillGradient` at `commandIndex` has a gradient cairo cannot draw as meant; `reason`
+    /// is `LinearGradient.problem`'s text.
+    case invalidGradient(commandIndex: Int, reason: String)
     /// A `popClip` at `commandIndex` had no `pushClip` to end.
     case popClipWithoutPush(commandIndex: Int)
     /// The list ended with `count` `pushClip`s never popped.
@@ -23,6 +26,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return "\(operation) failed\(subject): FreeType error \(code) (\(freeTypeErrorText(code)))"
         case let .invalidSize(width, height, scale):
             return "cannot render \(width) x \(height) pt at scale \(scale)"
+        case let .invalidGradient(index, reason):
+            return "fillGradient at command \(index): the gradient \(reason)"
         case let .popClipWithoutPush(index):
             return "popClip at command \(index) has no matching pushClip"
         case let .unclosedClips(count):

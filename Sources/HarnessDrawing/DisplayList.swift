@@ -59,10 +59,61 @@ public struct CornerRadii: Hashable, Sendable {
     public static let none = CornerRadii.all(0)
 }
 
+/// One colour of a linear gradient: `color` at `offset` along the gradient's line, 0 at its
+/// start point and 1 at its end point.
+public struct GradientStop: Hashable, Sendable {
+    public var offset: Double
+    public var color: Color
+
+    public init(offset: Double, color: Color) {
+        self.offset = offset
+        self.color = color
+    }
+}
+
+/// A linear gradient: the colour at a point is the stops' colour at the point's projection onto
+/// the line from `start` to `end`, each of colour and alpha interpolated linearly between
+/// neighbouring stops, and held at the first and last stop beyond the ends (cairo's "pad").
+///
+/// A gradient is drawable when it has at least one stop, its offsets are finite, in 0...1 and
+/// never decrease, and `start` and `end` are distinct finite points; the renderer refuses any
+/// other with an error naming the command.
+public struct LinearGradient: Hashable, Sendable {
+    public var start: Point
+    public var end: Point
+    public var stops: [GradientStop]
+
+    public init(start: Point, end: Point, stops: [GradientStop]) {
+        self.start = start
+        self.end = end
+        self.stops = stops
+    }
+
+    /// Why the gradient cannot be drawn, nil when it can.
+    public var problem: String? {
+        guard !stops.isEmpty else { return "has no stops" }
+        guard [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite) else { return "has a non-finite end point" }
+        guard start != end else { return "starts and ends at the same point (\(start.x), \(start.y))" }
+        var previous = 0.0
+        for (index, stop) in stops.enumerated() {
+            guard stop.offset.isFinite, (0...1).contains(stop.offset) else {
+                return "stop \(index) has offset \(stop.offset), outside 0...1"
+            }
+            guard stop.offset >= previous else {
+                return "stop \(index) has offset \(stop.offset), below the previous stop's \(previous)"
+            }
+            previous = stop.offset
+        }
+        return nil
+    }
+}
+
 /// A drawing instruction in screen points; the Cairo layer scales by the device scale.
 public enum DrawCommand: Hashable, Sendable {
     /// Fill a rectangle, rounded by `radii`.
     case fill(Rect, radii: CornerRadii, color: Color)
+    /// Fill a rectangle, rounded by `radii`, with a linear gradient (its points in screen points too).
+    case fillGradient(Rect, radii: CornerRadii, gradient: LinearGradient)
     /// Fill the ellipse inscribed in a rectangle.
     case fillEllipse(Rect, color: Color)
     /// Stroke a rectangle's outline, rounded by `radii`.

@@ -11,8 +11,10 @@ import HarnessImage
 /// - The **caret** is a vertical bar of tint pixels outside the button's box (the rows from its
 ///   first to its last wide row, its columns grown by 2 px, which hides the tint gaps between the
 ///   label's letters): rows whose tint run is at most `caretWidthPoints.upperBound` wide (plus one
-///   pixel), stacked on overlapping columns, at least 90 % of them on exactly the same columns
-///   (a rectangle, not a glyph stroke), whose sub-pixel width and height fall in
+///   pixel), stacked on overlapping columns, at least 90 % of them on the same columns as the
+///   middle row give or take one pixel at either end (a rectangle, not a glyph stroke; a partly
+///   covered edge column drops in and out of the tint tolerance where an edge effect's fade
+///   shifts the caret's colour down its length), whose sub-pixel width and height fall in
 ///   `caretWidthPoints` and `caretHeightPoints`. Tint shapes
 ///   that are not near pure tint (the 15 % emoji circle) never form runs. When several bars
 ///   qualify none is chosen: the status is `.ambiguousCaret` and `caretCandidateCount` says how
@@ -29,8 +31,9 @@ import HarnessImage
 /// the channel where those two differ most. For an edge whose first fully covered pixel is `T`,
 /// the edge lies at `T + 1 - c(T - 1) - c(T)`; for one whose last covered pixel is `L`, at
 /// `L + c(L) + c(L + 1)` (this stays exact when the tolerance lets a 95 % covered pixel pass as
-/// "tint"). Vertical caret edges are the median over its fully covered columns, horizontal ones
-/// the median over its rows, so a glyph touching one sample does not move the result; a sample
+/// "tint"). Vertical caret edges are the median over its columns that are tint over the bar's
+/// whole height (all of them when none is), horizontal ones the median over the rows whose run
+/// is the middle row's, so a glyph touching one sample does not move the result; a sample
 /// whose pixels are not a blend of the tint and that background (within 12 levels on every
 /// channel) is dropped. Where the outside pixel is tint too (a caret running under the button) or
 /// no sample is clean, the whole-pixel edge of the tint run is used.
@@ -45,96 +48,6 @@ public func measure(_ image: RGBAImage, options: MeasureOptions = .light()) -> P
         }
         let measurer = Measurer(pixels: Pixels(base: base, width: image.width, height: image.height), options: options)
         return measurer.run()
-    }
-}
-
-/// A read-only view of an RGBA buffer.
-struct Pixels {
-    let base: UnsafePointer<UInt8>
-    let width: Int
-    let height: Int
-
-    @inline(__always) func at(_ x: Int, _ y: Int) -> UnsafePointer<UInt8> { base + (y &* width &+ x) &* 4 }
-
-    /// The pixel at (x, y), nil outside the image.
-    func pixel(_ x: Int, _ y: Int) -> UnsafePointer<UInt8>? {
-        x >= 0 && y >= 0 && x < width && y < height ? at(x, y) : nil
-    }
-}
-
-/// A colour and a per-channel tolerance.
-struct Target {
-    let r: Int, g: Int, b: Int
-    let tolerance: Int
-
-    init(_ color: (UInt8, UInt8, UInt8), tolerance: Int) {
-        r = Int(color.0); g = Int(color.1); b = Int(color.2)
-        self.tolerance = tolerance
-    }
-
-    @inline(__always) func matches(_ p: UnsafePointer<UInt8>) -> Bool {
-        abs(Int(p[0]) &- r) <= tolerance && abs(Int(p[1]) &- g) <= tolerance && abs(Int(p[2]) &- b) <= tolerance
-            && p[3] >= 250
-    }
-
-    func channel(_ k: Int) -> Int { k == 0 ? r : (k == 1 ? g : b) }
-
-    /// The channel where `background` differs most from this colour and the signed difference
-    /// there; nil when the background is missing or within 32 levels of this colour on every
-    /// channel (then no coverage can be read against it).
-    func contrast(with background: UnsafePointer<UInt8>?) -> (channel: Int, difference: Int)? {
-        guard let background else { return nil }
-        var difference = 0, channelIndex = 0
-        for k in 0..<3 {
-            let d = channel(k) - Int(background[k])
-            if abs(d) > abs(difference) { difference = d; channelIndex = k }
-        }
-        return abs(difference) >= 32 ? (channelIndex, difference) : nil
-    }
-
-    /// How far `p` has moved from `background` toward this colour, 0...1, on the channel where the
-    /// two differ most (0 outside the image). Nil when `p` is not a blend of the two (a channel is
-    /// more than `blendTolerance` off the blend that coverage predicts): the "background" sample
-    /// was something else, e.g. a glyph beside the caret.
-    func coverage(_ p: UnsafePointer<UInt8>?, background: UnsafePointer<UInt8>,
-                  contrast: (channel: Int, difference: Int)) -> Double? {
-        guard let p else { return 0 }
-        let k = contrast.channel
-        let moved = Double(Int(p[k]) - Int(background[k])) / Double(contrast.difference)
-        let c = min(1, max(0, moved))
-        for k in 0..<3 {
-            let bg = Double(background[k])
-            let predicted = bg + (Double(channel(k)) - bg) * c
-            if abs(predicted - Double(p[k])) > Self.blendTolerance { return nil }
-        }
-        return c
-    }
-
-    /// How far (in levels) a channel may stray from the blend a coverage predicts.
-    static let blendTolerance = 12.0
-
-    /// The sub-pixel position of a leading edge (background before, colour after) along a line
-    /// of pixels, `first` being the first pixel that matches. When the pixel two steps outside
-    /// is missing or is this colour too (the bar meets another tint shape), the whole-pixel edge
-    /// `first`. Nil when the pixels there are not a blend of this colour and one background.
-    func leadingEdge(first: Int, along sample: (Int) -> UnsafePointer<UInt8>?) -> Double? {
-        guard let background = sample(first - 2), let contrast = contrast(with: background) else {
-            return Double(first)
-        }
-        guard let outer = coverage(sample(first - 1), background: background, contrast: contrast),
-              let inner = coverage(sample(first), background: background, contrast: contrast) else { return nil }
-        return Double(first + 1) - outer - inner
-    }
-
-    /// The sub-pixel position of a trailing edge (colour before, background after), `last`
-    /// being the last pixel that matches; `last + 1` or nil as for `leadingEdge`.
-    func trailingEdge(last: Int, along sample: (Int) -> UnsafePointer<UInt8>?) -> Double? {
-        guard let background = sample(last + 2), let contrast = contrast(with: background) else {
-            return Double(last + 1)
-        }
-        guard let inner = coverage(sample(last), background: background, contrast: contrast),
-              let outer = coverage(sample(last + 1), background: background, contrast: contrast) else { return nil }
-        return Double(last) + inner + outer
     }
 }
 
@@ -302,7 +215,7 @@ struct Measurer {
         return closed.filter { bar in
             guard bar.runs.count >= minRows, bar.lastY - bar.runs[0].y + 1 == bar.runs.count else { return false }
             let core = bar.runs[bar.runs.count / 2]
-            let same = bar.runs.filter { $0.start == core.start && $0.end == core.end }.count
+            let same = bar.runs.filter { abs($0.start - core.start) <= 1 && abs($0.end - core.end) <= 1 }.count
             return Double(same) >= 0.9 * Double(bar.runs.count)
         }
     }
@@ -317,11 +230,19 @@ struct Measurer {
             if let left = tint.leadingEdge(first: core.start, along: { pixels.pixel($0, y) }) { lefts.append(left) }
             if let right = tint.trailingEdge(last: core.end, along: { pixels.pixel($0, y) }) { rights.append(right) }
         }
-        var tops: [Double] = [], bottoms: [Double] = []
+        // Vertical edges from the columns that run the bar's full height: a partly covered edge
+        // column can drop out of the tint tolerance part of the way down (under an edge effect's
+        // fade, say), and its end there is not the caret's.
+        var columns: [(x: Int, top: Int, bottom: Int)] = []
         for x in core.start...core.end {
             var top = core.y, bottom = core.y
             while top > firstY, tint.matches(pixels.at(x, top - 1)) { top -= 1 }
             while bottom < lastY, tint.matches(pixels.at(x, bottom + 1)) { bottom += 1 }
+            columns.append((x, top, bottom))
+        }
+        let fullHeight = columns.filter { $0.top == firstY && $0.bottom == lastY }
+        var tops: [Double] = [], bottoms: [Double] = []
+        for (x, top, bottom) in fullHeight.isEmpty ? columns : fullHeight {
             if let edge = tint.leadingEdge(first: top, along: { pixels.pixel(x, $0) }) { tops.append(edge) }
             if let edge = tint.trailingEdge(last: bottom, along: { pixels.pixel(x, $0) }) { bottoms.append(edge) }
         }

@@ -4,9 +4,9 @@ import HarnessText
 
 /// Turns the model's state into a display list of what the screen shows, back to front: the
 /// dimmed app behind, the sheet and its scrolled content (clipped to the sheet), the caret, the
-/// pinned header, the bottom button, the keyboard and the home indicator. The bottom edge
-/// effect (a translucent fade above the button) is not drawn: it is a blur on the real device
-/// and would only add noise to the pixel measurement of the caret.
+/// bottom edge effect over it, the pinned header with its edge effect, the bottom button, the
+/// keyboard and the home indicator. Both edge effects are fades to the sheet's background
+/// (`EdgeEffects` says where they sit); on the device they also blur, which is not drawn.
 public struct SheetPainter {
     public let screen: TextStyleEditScreen
     public let appearance: Appearance
@@ -30,9 +30,13 @@ public struct SheetPainter {
         let sheetRect = Rect(x: sheet.headerRect.minX, y: sheet.sheetTopOnScreen, width: sheet.sheetWidth,
                              height: sheet.bounds.height - sheet.sheetTopOnScreen)
         let radii = CornerRadii.top(ResizableSheetComponent.Metrics.cornerRadius)
-        list.append(.fill(sheetRect, radii: radii, color: palette.groupedBackground))
+        list.append(.fill(sheetRect, radii: radii, color: palette.sheetBackground))
         list.append(.pushClip(sheetRect, radii: radii))
         try paintContent(into: &list)
+        // Over the content and its caret (both scroll), under the button; clipped to the sheet.
+        list.append(EdgeEffects.bottom(button: chrome?.button ?? sheet.buttonRect, sheetMinX: sheet.sheetMinX,
+                                       sheetWidth: sheet.sheetWidth, screenHeight: sheet.bounds.height,
+                                       color: palette.sheetBackground))
         list.append(.popClip)
         try paintHeader(into: &list)
         try paintButton(into: &list)
@@ -112,19 +116,7 @@ public struct SheetPainter {
     private func paintHeader(into list: inout DisplayList) throws {
         let m = ResizableSheetComponent.Metrics.self
         let header = screen.sheet.headerRect
-        // Solid behind the title and close button, then a short fade, like the real edge effect;
-        // content under any of its 80 pt counts as covered.
-        let solidHeight = m.titleBoxHeight
-        list.append(.fill(Rect(x: header.minX, y: header.minY, width: header.width, height: solidHeight),
-                          radii: .top(m.cornerRadius), color: palette.groupedBackground))
-        let bands = 7
-        let bandHeight = (header.height - solidHeight) / Double(bands)
-        for band in 0..<bands {
-            let alpha = 1 - (Double(band) + 0.5) / Double(bands)
-            list.append(.fill(Rect(x: header.minX, y: header.minY + solidHeight + Double(band) * bandHeight,
-                                   width: header.width, height: bandHeight),
-                              radii: .none, color: palette.groupedBackground.withAlpha(alpha)))
-        }
+        list.append(EdgeEffects.top(header: header, cornerRadius: m.cornerRadius, color: palette.sheetBackground))
         let titleBox = Rect(x: header.minX + m.titleBoxSideInset, y: header.minY + m.titleCenterY - m.titleBoxHeight / 2,
                             width: header.width - 2 * m.titleBoxSideInset, height: m.titleBoxHeight)
         try labels.centered(screen.mode.title, face: .bold, size: 17, in: titleBox, color: palette.primaryText, into: &list)
