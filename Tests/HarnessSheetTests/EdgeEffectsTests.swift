@@ -13,7 +13,7 @@ final class EdgeEffectsTests: XCTestCase {
     {
         var painter = try SheetPainter(screen: screen, appearance: .light)
         painter.chrome = chrome
-        return painter.paint().commands.compactMap {
+        return try painter.paint().commands.compactMap {
             if case let .fillGradient(rect, radii, gradient) = $0 { return (rect, radii, gradient) }
             return nil
         }
