@@ -33,7 +33,9 @@ struct ShapedParagraph {
     init(_ text: Substring, style: FontFace, pointSize: Double, shaper: PangoShaper, cache: ShapeCache)
         throws(FontError)
     {
-        let utf8 = Array(text.utf8)
+        // Pango reads text as NUL-terminated UTF-8: a U+0000 inside would end it early and fail
+        // itemizing. U+0001 stands in for it, a control character of the same length and class.
+        let utf8 = text.utf8.map { $0 == 0 ? 1 : $0 }
         var graphemeStarts: [Int] = []
         var offset = 0
         graphemeStarts.reserveCapacity(utf8.count)
