@@ -72,10 +72,13 @@ struct ShapedParagraph {
             breakBefore[index] = breakAtByte[start]
         }
 
+        // Inter, then DejaVu Sans for what it lacks; runs of emoji presentation (Pango's emoji
+        // scanner) ask for the "emoji" family, which the shaper maps to Noto Color Emoji. Noto is
+        // not in this list: it also covers digits, '#' and '*' (keycap bases), which are text.
         let items: ItemList
         do {
             items = try shaper.itemize(
-                utf8, family: "Inter, Noto Color Emoji, DejaVu Sans", weight: style == .bold ? 600 : 400,
+                utf8, family: "Inter, DejaVu Sans", weight: style == .bold ? 600 : 400,
                 pointSize: pointSize, rightToLeft: rightToLeft)
         } catch {
             throw FontError(path: "Pango", reason: error.description)
