@@ -18,8 +18,10 @@ public final class PangoShaper {
         guard let map = pango_ft2_font_map_new() else { throw .callFailed("pango_ft2_font_map_new") }
         fontMap = map
         pango_fc_font_map_set_config(OpaquePointer(map), fonts.handle)
-        // Unhinted outlines and metrics, whatever a fontconfig default would say.
+        // Only what Pango asked for (see PrivateFontConfig.keepOnlyTheRequest); unhinted outlines
+        // and metrics, whatever a fontconfig default would say.
         pango_fc_font_map_set_default_substitute(OpaquePointer(map), { pattern, _ in
+            PrivateFontConfig.keepOnlyTheRequest(pattern)
             FcPatternDel(pattern, FC_HINTING)
             FcPatternAddBool(pattern, FC_HINTING, FcFalse)
             FcPatternDel(pattern, FC_ANTIALIAS)

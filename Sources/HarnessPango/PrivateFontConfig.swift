@@ -52,4 +52,31 @@ final class PrivateFontConfig {
     deinit {
         FcConfigDestroy(handle)
     }
+
+    /// Pango's FT2 font map runs the *system's* fontconfig rules over each font request before
+    /// sorting the private set. Those rules add weakly bound families, languages and, for a
+    /// request naming an emoji family, `color: true`, which outranks the family: with Noto Color
+    /// Emoji in the family list, digits, '#' and '*' (which it covers, for keycaps) and the spaces
+    /// beside them were drawn as colour emoji. This keeps only what Pango asked for (the strongly
+    /// bound values), so fallback follows the pinned list on every machine, and sends Pango's
+    /// request for its "emoji" family (emoji-presentation runs) to Noto Color Emoji.
+    static func keepOnlyTheRequest(_ pattern: OpaquePointer?) {
+        guard let pattern else { return }
+        for object in [FC_FAMILY, FC_LANG] {
+            var index: Int32 = 0
+            var value = FcValue()
+            var binding = FcValueBindingWeak
+            while FcPatternGetWithBinding(pattern, object, index, &value, &binding) == FcResultMatch {
+                if binding == FcValueBindingStrong { index += 1 } else { FcPatternRemove(pattern, object, index) }
+            }
+        }
+        FcPatternDel(pattern, FC_COLOR)
+        var family: UnsafeMutablePointer<FcChar8>?
+        if FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch, let family,
+           String(cString: family) == "emoji"
+        {
+            FcPatternDel(pattern, FC_FAMILY)
+            FcPatternAddString(pattern, FC_FAMILY, "Noto Color Emoji")
+        }
+    }
 }

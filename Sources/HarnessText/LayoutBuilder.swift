@@ -54,7 +54,7 @@ struct LayoutBuilder {
             pen += advance
             if !paragraph.isWhite[index] { ink = pen }
         }
-        let startX = paragraph.rightToLeft ? width - ink : 0
+        let startX = paragraph.rightToLeft ? rightEdge(ink: ink) - ink : 0
 
         // The line's pieces of runs, in logical order, then in visual order (UAX #9 L2).
         var pieces: [(run: ShapedParagraph.Run, glyphs: [Int])] = []
@@ -88,7 +88,15 @@ struct LayoutBuilder {
         lines.append(TextLayout.Line(
             range: (base + range.lowerBound)..<upper, top: top, baseline: baseline, width: ink,
             endsWithNewline: newline, rightToLeft: paragraph.rightToLeft,
-            emptyCaretX: paragraph.rightToLeft ? width : 0))
+            emptyCaretX: paragraph.rightToLeft ? rightEdge(ink: 0) : 0))
+    }
+
+    /// Where a right-to-left line of `ink` width ends: the box's right edge (0 when the width is
+    /// 0 or less, so the line overflows to the left, where a caret is clamped to 0). An infinite
+    /// width has no right edge: the line ends at its own width, starting at 0.
+    private func rightEdge(ink: Double) -> Double {
+        if width.isFinite { return max(width, 0) }
+        return width > 0 ? ink : 0
     }
 
     /// Adds glyphs, joining them to the last run when it has the same face.

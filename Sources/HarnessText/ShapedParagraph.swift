@@ -33,6 +33,7 @@ struct ShapedParagraph {
     init(_ text: Substring, style: FontFace, pointSize: Double, shaper: PangoShaper, cache: ShapeCache)
         throws(FontError)
     {
+        // PangoShaper hands Pango U+0001 for any U+0000 (its itemizer cannot take a NUL).
         let utf8 = Array(text.utf8)
         var graphemeStarts: [Int] = []
         var offset = 0
@@ -70,6 +71,9 @@ struct ShapedParagraph {
             breakBefore[index] = breakAtByte[start]
         }
 
+        // Inter, then DejaVu Sans for what it lacks; runs of emoji presentation (Pango's emoji
+        // scanner) ask for the "emoji" family, which the shaper maps to Noto Color Emoji. Noto is
+        // not in this list: it also covers digits, '#' and '*' (keycap bases), which are text.
         let items: ItemList
         do {
             items = try shaper.itemize(

@@ -1,7 +1,7 @@
 /// The line metrics of iOS's system font (SF Pro Text), the ONE place the harness's line height
 /// and baseline come from.
 ///
-/// The glyphs are drawn with the pinned DejaVu Sans (SF Pro is not on Linux), but a UITextView
+/// The glyphs are drawn with the pinned Inter (SF Pro is not on Linux), but a UITextView
 /// line is as tall as `UIFont.systemFont(ofSize:).lineHeight`, so the lines, the caret and every
 /// field height use SF Pro Text's `hhea` values (sheet-geometry.md, "Text size"): unitsPerEm 2048,
 /// ascender 1950, descender -494, lineGap 0. At 17 pt a line is 17 * 2444 / 2048 = 20.287109375.

@@ -11,11 +11,11 @@ import Synchronization
 /// every key, and all but one of its words were shaped before. The price is that nothing kerns
 /// across a break opportunity (a space), which Inter barely does.
 public final class TextEngine: Sendable {
-    /// The families Pango asks for, in fallback order: Inter, then Noto Color Emoji for emoji
-    /// (before DejaVu, which has black-and-white glyphs for some), DejaVu Sans for other scripts,
-    /// Droid Sans Fallback for CJK. The style's weight picks Inter Regular or SemiBold, DejaVu
-    /// Sans or its Bold.
-    static let families = "Inter, Noto Color Emoji, DejaVu Sans, Droid Sans Fallback"
+    /// The families Pango asks for: Inter, then DejaVu Sans for other scripts. Every other pinned
+    /// file is still a fallback (fontconfig sorts them all): Droid Sans Fallback for CJK, and Noto
+    /// Color Emoji for what Pango itemizes as emoji (`PrivateFontConfig` maps its emoji request).
+    /// The style's weight picks Inter Regular or SemiBold, DejaVu Sans or its Bold.
+    static let families = "Inter, DejaVu Sans"
 
     /// The text libraries' versions, for the renderer fingerprint.
     public static var libraryVersions: String { TextLibraryVersions.description }

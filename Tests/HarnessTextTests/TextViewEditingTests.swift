@@ -137,8 +137,8 @@ final class TextViewEditingTests: XCTestCase {
         XCTAssertEqual(view.caretRect(for: view.endOfDocument), Rect(x: 0, y: 36.287109375, width: 2, height: 20.287109375))
         view.deleteBackward()
         XCTAssertEqual(view.layout?.lines.count, 1)
-        // After 'a' (1255 units): 1255 * 17 / 2048 = 10.41748046875.
-        XCTAssertEqual(view.caretRect(for: view.endOfDocument), Rect(x: 10.41748046875, y: 16, width: 2, height: 20.287109375))
+        // After Inter's 'a' (1588 units of 2816): round(1588 * 17 * 1024 / 2816) = 9817, / 1024 = 9.5869140625.
+        XCTAssertEqual(view.caretRect(for: view.endOfDocument), Rect(x: 9.5869140625, y: 16, width: 2, height: 20.287109375))
     }
 
     func testPositionsAndRanges() {
