@@ -11,6 +11,9 @@ public final class CairoRenderer {
     private let fontPath: (FontFace) -> String
     // Loaded on first use and kept for the renderer's lifetime, so a font file is read once.
     private var fontFaces: [FontFace: CairoFontFace] = [:]
+    // The last render's surface, cleared and drawn on again by the next render of the same size
+    // (a full-screen surface is 12 MB at 3x: allocating and faulting it in costs more than clearing it).
+    private var surface: CairoSurface?
 
     /// A renderer with its own FreeType library; `fontPath` says which file holds each face
     /// (by default `FontFace.path`). Throws if FreeType cannot start.
@@ -29,7 +32,7 @@ public final class CairoRenderer {
         guard scale > 0, width >= 0, height >= 0, width <= Double(Int32.max), height <= Double(Int32.max) else {
             throw RenderError.invalidSize(width: list.size.width, height: list.size.height, scale: scale)
         }
-        let surface = try CairoSurface(width: Int(width), height: Int(height))
+        let surface = try reusableSurface(width: Int(width), height: Int(height))
         let context = try CairoContext(surface: surface)
         context.scale(by: scale)
         var clipDepth = 0
@@ -57,6 +60,18 @@ public final class CairoRenderer {
         }
         guard clipDepth == 0 else { throw RenderError.unclosedClips(count: clipDepth) }
         return try surface.rgbaImage()
+    }
+
+    /// The kept surface cleared when it has this size, else a new one (kept from now on).
+    private func reusableSurface(width: Int, height: Int) throws -> CairoSurface {
+        if let kept = surface, kept.width == width, kept.height == height {
+            try kept.clear()
+            return kept
+        }
+        surface = nil
+        let made = try CairoSurface(width: width, height: height)
+        surface = made
+        return made
     }
 
     private func fontFace(for face: FontFace) throws -> CairoFontFace {

@@ -75,7 +75,7 @@ public enum MotionDrawBench {
         return s(usage.ru_utime) + s(usage.ru_stime)
     }
 
-    private static func seconds(_ d: Duration) -> Double {
+    static func seconds(_ d: Duration) -> Double {
         Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
     }
 }

@@ -38,6 +38,22 @@ final class RenderingContractTests: XCTestCase {
         XCTAssertEqual(first, fresh)
     }
 
+    func testARendererKeepsNothingOfTheFrameBefore() throws {
+        // One renderer draws the busy list (opaque everywhere), then a list with a single small
+        // fill on a transparent screen of the same size: outside that fill every pixel must be
+        // transparent again, exactly as a fresh renderer draws it.
+        let renderer = try CairoRenderer()
+        _ = try renderer.render(busyList, scale: 3)
+        let sparse = DisplayList(size: busyList.size, commands: [
+            .fill(Rect(x: 10, y: 10, width: 5, height: 5), radii: .none, color: Color(hex: 0x007AFF, alpha: 0.5)),
+        ])
+        let reused = try renderer.render(sparse, scale: 3)
+        XCTAssertEqual(reused, try CairoRenderer().render(sparse, scale: 3))
+        XCTAssertTrue(reused.pixel(x: 0, y: 0) == (0, 0, 0, 0))
+        // A different size after that gets its own surface.
+        XCTAssertEqual(try renderer.render(busyList, scale: 2), try CairoRenderer().render(busyList, scale: 2))
+    }
+
     func testRenderersOnSeveralThreadsAgree() throws {
         let reference = try CairoRenderer().render(busyList, scale: 2)
         let results = Mutex<[RGBAImage?]>(Array(repeating: nil, count: 4))
