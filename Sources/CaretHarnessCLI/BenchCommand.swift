@@ -37,7 +37,7 @@ enum BenchCommand {
                      + "(model pass with painting %.3f s; APNG %d bytes; curve %@)", motion.frames, motion.scale,
                      motion.drawSeconds, motion.drawCPUSeconds, motion.passSeconds, motion.apngBytes, motion.curveName))
         let figures = try MotionDrawBench.stages(device: options.device)
-        print(String(format: "motion stages, one thread, one stage at a time (changed rectangles %.0f %% of the canvas):",
+        print(String(format: "motion stages, CPU time on one thread, one stage at a time (changed rectangles %.0f %% of the canvas):",
                      figures.changedFraction * 100))
         for stage in figures.stages {
             print(String(format: "  %@ %8.3f ms a frame, %7.3f s in all", stage.name.padding(toLength: 24, withPad: " ", startingAt: 0),

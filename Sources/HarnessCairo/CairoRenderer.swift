@@ -32,7 +32,8 @@ public final class CairoRenderer {
         guard scale > 0, width >= 0, height >= 0, width <= Double(Int32.max), height <= Double(Int32.max) else {
             throw RenderError.invalidSize(width: list.size.width, height: list.size.height, scale: scale)
         }
-        let surface = try reusableSurface(width: Int(width), height: Int(height))
+        let surface = try reusableSurface(width: Int(width), height: Int(height),
+                                          paintedOver: Self.paintsEveryPixel(list.commands.first, scale: scale, width: width, height: height))
         let context = try CairoContext(surface: surface)
         context.scale(by: scale)
         var clipDepth = 0
@@ -62,16 +63,25 @@ public final class CairoRenderer {
         return try surface.rgbaImage()
     }
 
-    /// The kept surface cleared when it has this size, else a new one (kept from now on).
-    private func reusableSurface(width: Int, height: Int) throws -> CairoSurface {
+    /// The kept surface when it has this size, cleared unless the first command will paint over
+    /// every pixel anyway; else a new one (kept from now on).
+    private func reusableSurface(width: Int, height: Int, paintedOver: Bool) throws -> CairoSurface {
         if let kept = surface, kept.width == width, kept.height == height {
-            try kept.clear()
+            if !paintedOver { try kept.clear() }
             return kept
         }
         surface = nil
         let made = try CairoSurface(width: width, height: height)
         surface = made
         return made
+    }
+
+    /// Whether `command` is an opaque square-cornered fill reaching every edge of the surface:
+    /// each pixel is then wholly covered by an opaque colour, which replaces whatever was there
+    /// (over with alpha 1 leaves nothing of the destination), so the surface needs no clearing first.
+    static func paintsEveryPixel(_ command: DrawCommand?, scale: Double, width: Double, height: Double) -> Bool {
+        guard case let .fill(rect, radii, color) = command, radii == .none, color.alpha >= 1 else { return false }
+        return rect.minX * scale <= 0 && rect.minY * scale <= 0 && rect.maxX * scale >= width && rect.maxY * scale >= height
     }
 
     private func fontFace(for face: FontFace) throws -> CairoFontFace {
