@@ -66,15 +66,15 @@ struct FramePipeline {
         }
     }
 
-    /// `renderer` serves lane 0; the other lanes make their own.
-    func run(lanes requested: Int, renderer: CairoRenderer) throws -> Output {
+    /// Lane `l` draws with `renderers[l]`; lanes past the last renderer make their own.
+    func run(lanes requested: Int, renderers: [CairoRenderer]) throws -> Output {
         let count = lists.count
         let lanes = max(1, min(requested, count))
         let shared = Mutex(Shared(count: count))
-        let first = UncheckedRenderer(renderer)
+        let given = renderers.map(UncheckedRenderer.init)
         DispatchQueue.concurrentPerform(iterations: lanes) { lane in
             do {
-                let own = lane == 0 ? first.renderer : try CairoRenderer()
+                let own = lane < given.count ? given[lane].renderer : try CairoRenderer()
                 for k in stride(from: lane, to: count, by: lanes) {
                     guard shared.withLock({ $0.failure == nil }) else { return }
                     let image = try own.render(lists[k], scale: scale)
@@ -115,7 +115,7 @@ struct RenderFailure: Error, CustomStringConvertible {
     var description: String { "in-between frame \(frame + 1) was not drawn" }
 }
 
-/// The caller's renderer handed to the first lane only (used by one thread at a time).
+/// A caller's renderer handed to one lane only (used by one thread at a time).
 private struct UncheckedRenderer: @unchecked Sendable {
     let renderer: CairoRenderer
     init(_ renderer: CairoRenderer) { self.renderer = renderer }

@@ -27,22 +27,31 @@ public struct MotionDrawing: Sendable {
 
     /// The drawn and measured frames of one event and its APNG's bytes. Frames are drawn,
     /// measured and compressed on `workers` lanes, each with its own renderer (`renderer` serves
-    /// the first lane).
+    /// the first lane, the others make theirs).
     public func draw(_ lists: [DisplayList], results: [MotionFrameResult], renderer: CairoRenderer) throws
         -> (results: [MotionFrameResult], apng: [UInt8]?)
     {
-        let drawn = try drawFrames(lists, results: results, renderer: renderer, keepImages: false)
+        try draw(lists, results: results, renderers: [renderer])
+    }
+
+    /// `draw` with a renderer for each lane, kept by the caller from one event to the next (a
+    /// renderer keeps its fonts, glyphs and surface). Lane `l` uses `renderers[l]`, and no two
+    /// calls may share a renderer at the same time.
+    public func draw(_ lists: [DisplayList], results: [MotionFrameResult], renderers: [CairoRenderer]) throws
+        -> (results: [MotionFrameResult], apng: [UInt8]?)
+    {
+        let drawn = try drawFrames(lists, results: results, renderers: renderers, keepImages: false)
         return (drawn.results, drawn.apng)
     }
 
     /// `draw`, keeping the images too when `keepImages` (motion goldens compare them; else none).
-    func drawFrames(_ lists: [DisplayList], results: [MotionFrameResult], renderer: CairoRenderer, keepImages: Bool = true) throws
+    func drawFrames(_ lists: [DisplayList], results: [MotionFrameResult], renderers: [CairoRenderer], keepImages: Bool = true) throws
         -> (results: [MotionFrameResult], images: [RGBAImage], apng: [UInt8]?)
     {
         guard !lists.isEmpty else { return (results, [], nil) }
         let options = MeasureOptions(appearance: appearance, scale: scale)
         let output = try FramePipeline(lists: lists, scale: scale, options: options, keepImages: keepImages)
-            .run(lanes: workers, renderer: renderer)
+            .run(lanes: workers, renderers: renderers)
         var measured = results
         for (k, m) in output.measurements.enumerated() where k < measured.count { measured[k].add(m) }
         let delay = APNGDelay(numerator: 1, denominator: UInt16(max(1, min(fps.rounded(), 1000))))
@@ -73,7 +82,7 @@ public struct MotionDrawing: Sendable {
                         let event = events[i]
                         let kept = keep(event)
                         let (results, drawn, apng) = try single.drawFrames(
-                            event.displayLists, results: event.states.map(MotionFrameResult.init), renderer: renderer,
+                            event.displayLists, results: event.states.map(MotionFrameResult.init), renderers: [renderer],
                             keepImages: kept)
                         if let apng { try write(event, apng) }
                         if kept { try images(event, drawn, results) }
