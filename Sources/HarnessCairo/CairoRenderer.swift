@@ -11,8 +11,9 @@ public final class CairoRenderer {
     private let fontPath: (FontFace) -> String
     // Loaded on first use and kept for the renderer's lifetime, so a font file is read once.
     private var fontFaces: [FontFace: CairoFontFace] = [:]
-    // The last render's surface, cleared and drawn on again by the next render of the same size
-    // (a full-screen surface is 12 MB at 3x: allocating and faulting it in costs more than clearing it).
+    // The last render's surface, drawn on again by the next render of the same size (cleared first
+    // unless that render's first command paints every pixel): a full-screen surface is 12 MB at
+    // 3x, and allocating and faulting it in costs more than clearing it.
     private var surface: CairoSurface?
 
     /// A renderer with its own FreeType library; `fontPath` says which file holds each face
