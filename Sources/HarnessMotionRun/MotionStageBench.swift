@@ -51,7 +51,7 @@ extension MotionDrawBench {
                 box = b
                 changed += Double(b.width * b.height) / Double(image.width * image.height)
             }
-            encode.append(timed { _ = ImageDeflate.zlibStream(image, region: box) }.1)
+            encode.append(try timed { _ = try APNGImageData.zlibStream(image, region: box) }.1)
             previous = image
         }
         func stage(_ name: String, _ times: [Double]) -> MotionStageFigures.Stage {

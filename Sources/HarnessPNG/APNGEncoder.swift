@@ -35,13 +35,14 @@ public struct APNGFrame: Sendable {
         }
         region = previous.map { APNGRegion.changed(from: $0, to: image) }
             ?? APNGRegion(x: 0, y: 0, width: image.width, height: image.height)
-        data = ImageDeflate.zlibStream(image, region: region)
+        data = try APNGImageData.zlibStream(image, region: region)
     }
 }
 
-/// Writes an animated PNG: each frame's image data made by `ImageDeflate` (RGBA, 8 bits, rows
-/// unfiltered) and wrapped in the APNG chunks (acTL, fcTL, fdAT) written here. The first frame is
-/// the default image (IDAT) and covers the canvas, so a viewer without APNG support shows it.
+/// Writes an animated PNG: each frame's image data made by `APNGImageData` (RGBA, 8 bits, rows
+/// filtered with Up, compressed by zlib) and wrapped in the APNG chunks (acTL, fcTL, fdAT) written
+/// here. The first frame is the default image (IDAT) and covers the canvas, so a viewer without
+/// APNG support shows it.
 /// Every later frame covers only the rectangle where it differs from the frame before (dispose
 /// none, blend source: it replaces those pixels), or the whole canvas with `changedRegions: false`.
 /// The bytes depend only on the frames, delays and options.
