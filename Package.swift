@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "HarnessCairo", dependencies: ["CCairo", "HarnessGeometry", "HarnessDrawing", "HarnessImage"]),
         .target(
             name: "CPNG",
-            linkerSettings: [.linkedLibrary("png16")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
         .target(name: "HarnessPNG", dependencies: ["CPNG", "HarnessImage", "HarnessFiles"]),
         .target(name: "HarnessDiff", dependencies: ["HarnessImage"]),

@@ -36,6 +36,13 @@ enum BenchCommand {
         print(String(format: "motion: %d in-between frames of one newline drawn, measured and APNG-encoded at %gx in %.3f s, %.3f s CPU "
                      + "(model pass with painting %.3f s; APNG %d bytes; curve %@)", motion.frames, motion.scale,
                      motion.drawSeconds, motion.drawCPUSeconds, motion.passSeconds, motion.apngBytes, motion.curveName))
+        let figures = try MotionDrawBench.stages(device: options.device)
+        print(String(format: "motion stages, CPU time on one thread, one stage at a time (changed rectangles %.0f %% of the canvas):",
+                     figures.changedFraction * 100))
+        for stage in figures.stages {
+            print(String(format: "  %@ %8.3f ms a frame, %7.3f s in all", stage.name.padding(toLength: 24, withPad: " ", startingAt: 0),
+                         stage.median * 1000, stage.total))
+        }
         return 0
     }
 }

@@ -1,7 +1,21 @@
-/// `--motion [FPS]` on run and verify: draw the in-between frames of each animated event at FPS
-/// (default 60). The optional number is taken out of the words before the flag table parses them.
+/// `--motion [FPS]` on run, verify and record (the commands that take it): draw the in-between
+/// frames of each animated event at FPS (default 60). The optional number is taken out of the
+/// words before the flag table parses them. Each command's help says what it does with them.
 enum MotionFlag {
-    static let flag = Flag.toggle("motion", "draw each animated event's in-between frames (optionally at FPS, default 60), measure them, write <frame>.apng and motion.html")
+    /// The commands that accept `--motion`, in the order help lists them.
+    static let commands = ["run", "verify", "record"]
+
+    /// The flag as `command` (one of `commands`) shows it in its help.
+    static func flag(for command: String) -> Flag {
+        let drawn = "draw each animated event's in-between frames (optionally at FPS, default 60), measure them, write <frame>.apng and motion.html"
+        let also: String
+        switch command {
+        case "verify": also = "; check the motion goldens (iphone-15-pro-light: each scenario's first scrolling newline)"
+        case "record": also = "; record the motion goldens (with --prune, remove the motion goldens this run no longer makes)"
+        default: also = ""
+        }
+        return Flag.toggle("motion", drawn + also + " (run, verify, record take --motion)")
+    }
 
     /// The words without the FPS after `--motion`, and the FPS when `--motion` was given.
     static func extract(_ words: [String]) throws -> (words: [String], fps: Double?) {

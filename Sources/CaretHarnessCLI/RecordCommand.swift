@@ -20,7 +20,7 @@ enum RecordCommand {
         .toggle("all", "write every golden whose pixels changed"),
         .toggle("prune", "remove goldens no frame of this run makes"),
         .toggle("accept-failing-expectations", "record frames even when their expectations fail"),
-        MotionFlag.flag,
+        MotionFlag.flag(for: "record"),
     ]
 
     static func run(_ words: [String]) async throws -> Int32 {
@@ -64,7 +64,7 @@ enum RecordCommand {
                     _ = try await motion.apply(to: made)
                 }
                 documents += made
-                if args.has("prune") { try recorder.prune(wholeVariant: args.all("scenario").isEmpty) }
+                if args.has("prune") { try recorder.prune(wholeVariant: args.all("scenario").isEmpty, motion: fps != nil) }
                 recorders.append(recorder)
             }
             progress.close()

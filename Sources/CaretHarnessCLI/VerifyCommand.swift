@@ -10,7 +10,7 @@ import HarnessRun
 enum VerifyCommand {
     static let flags = SharedFlags.variantRun + [
         .option("threshold", "T", "the colour distance a pixel may differ by, 0 to 1", default: "0.1"),
-        SharedFlags.shard, SharedFlags.table, MotionFlag.flag,
+        SharedFlags.shard, SharedFlags.table, MotionFlag.flag(for: "verify"),
     ]
 
     static func run(_ words: [String]) async throws -> Int32 {

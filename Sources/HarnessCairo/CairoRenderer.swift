@@ -11,6 +11,10 @@ public final class CairoRenderer {
     private let fontPath: (FontFace) -> String
     // Loaded on first use and kept for the renderer's lifetime, so a font file is read once.
     private var fontFaces: [FontFace: CairoFontFace] = [:]
+    // The last render's surface, drawn on again by the next render of the same size (cleared first
+    // unless that render's first command paints every pixel): a full-screen surface is 12 MB at
+    // 3x, and allocating and faulting it in costs more than clearing it.
+    private var surface: CairoSurface?
 
     /// A renderer with its own FreeType library; `fontPath` says which file holds each face
     /// (by default `FontFace.path`). Throws if FreeType cannot start.
@@ -30,7 +34,8 @@ public final class CairoRenderer {
         guard scale > 0, width >= 0, height >= 0, width <= Double(Int32.max), height <= Double(Int32.max) else {
             throw RenderError.invalidSize(width: list.size.width, height: list.size.height, scale: scale)
         }
-        let surface = try CairoSurface(width: Int(width), height: Int(height))
+        let surface = try reusableSurface(width: Int(width), height: Int(height),
+                                          paintedOver: Self.paintsEveryPixel(list.commands.first, scale: scale, width: width, height: height))
         let context = try CairoContext(surface: surface)
         context.scale(by: scale)
         var clipDepth = 0
@@ -61,6 +66,27 @@ public final class CairoRenderer {
         }
         guard clipDepth == 0 else { throw RenderError.unclosedClips(count: clipDepth) }
         return try surface.rgbaImage()
+    }
+
+    /// The kept surface when it has this size, cleared unless the first command will paint over
+    /// every pixel anyway; else a new one (kept from now on).
+    private func reusableSurface(width: Int, height: Int, paintedOver: Bool) throws -> CairoSurface {
+        if let kept = surface, kept.width == width, kept.height == height {
+            if !paintedOver { try kept.clear() }
+            return kept
+        }
+        surface = nil
+        let made = try CairoSurface(width: width, height: height)
+        surface = made
+        return made
+    }
+
+    /// Whether `command` is an opaque square-cornered fill reaching every edge of the surface:
+    /// each pixel is then wholly covered by an opaque colour, which replaces whatever was there
+    /// (over with alpha 1 leaves nothing of the destination), so the surface needs no clearing first.
+    static func paintsEveryPixel(_ command: DrawCommand?, scale: Double, width: Double, height: Double) -> Bool {
+        guard case let .fill(rect, radii, color) = command, radii == .none, color.alpha >= 1 else { return false }
+        return rect.minX * scale <= 0 && rect.minY * scale <= 0 && rect.maxX * scale >= width && rect.maxY * scale >= height
     }
 
     private func fontFace(for face: FontFace) throws -> CairoFontFace {

@@ -25,6 +25,18 @@ final class CairoSurface {
         cairo_surface_destroy(handle)
     }
 
+    /// Makes every pixel transparent black again, as on creation, so the surface can be drawn on anew.
+    func clear() throws {
+        cairo_surface_flush(handle)
+        guard width > 0, height > 0 else { return }
+        guard let data = cairo_image_surface_get_data(handle) else {
+            throw RenderError.cairoFailure("cairo_image_surface_get_data", CAIRO_STATUS_NULL_POINTER)
+        }
+        UnsafeMutableRawPointer(data).initializeMemory(as: UInt8.self, repeating: 0,
+                                                       count: Int(cairo_image_surface_get_stride(handle)) * height)
+        cairo_surface_mark_dirty(handle)
+    }
+
     /// The pixels as straight-alpha RGBA, after cairo has finished every pending drawing operation.
     func rgbaImage() throws -> RGBAImage {
         cairo_surface_flush(handle)

@@ -98,19 +98,26 @@ public final class GoldenRecorder: FrameHandler {
     /// Plans the removal of goldens of the recorded scenarios (or, with `wholeVariant`, of every
     /// scenario folder of this device and appearance) that no frame of this run made; `commit`
     /// removes them. A recorded scenario's strategy strip stays: `compare --record` makes it,
-    /// not a frame; a strip whose scenario is gone goes. Symlinks are never followed.
-    public func prune(wholeVariant: Bool) throws {
+    /// not a frame; a strip whose scenario is gone goes. Motion goldens
+    /// (`<scenario>/motion/<event>/fNN-MMMms.png`) of a recorded scenario are judged only when
+    /// `motion` says this run made its motion goldens (`record --motion`): then those it did not
+    /// make go; a run without motion keeps them all. Those of a scenario that is gone go with it.
+    /// Symlinks are never followed.
+    public func prune(wholeVariant: Bool, motion: Bool = false) throws {
         let variantFolder = "\(paths.goldensDirectory)/\(paths.variant)"
         guard FileIdentity.of(variantFolder) != nil else { return }
         let files = try SafePrune.regularFiles(under: variantFolder)
         state.withLock { state in
             for relative in files {
                 let parts = relative.split(separator: "/").map(String.init)
-                guard parts.count == 2, parts[1].hasSuffix(".png"),
-                      wholeVariant || state.scenarioNames.contains(parts[0]) else { continue }
+                guard let last = parts.last, last.hasSuffix(".png") else { continue }
+                let recorded = state.scenarioNames.contains(parts[0])
+                let isMotion = parts.count == 4 && parts[1] == "motion"
+                guard parts.count == 2 || isMotion, wholeVariant || recorded else { continue }
+                // A recorded scenario's motion goldens are only this run's business with --motion.
+                if isMotion && recorded && !motion { continue }
                 let key = "\(paths.variant)/\(relative)"
-                guard !state.produced.contains(key),
-                      !(parts[1] == GoldenPaths.stripFileName && state.scenarioNames.contains(parts[0])) else { continue }
+                guard !state.produced.contains(key), !(last == GoldenPaths.stripFileName && recorded && !isMotion) else { continue }
                 state.pruned.append(relative)
                 state.manifest.goldens[key] = nil
                 state.removed.append("\(variantFolder)/\(relative)")
@@ -133,15 +140,26 @@ public final class GoldenRecorder: FrameHandler {
         }
     }
 
-    /// After `commit`: removes the pruned goldens and any scenario folder that left empty.
-    /// (Killed in between, the manifest already lacks them; verify ignores extra files.)
+    /// After `commit`: removes the pruned goldens and any folder that left empty (a motion
+    /// event's folder, then `motion/`, then the scenario's), deepest first; a folder still
+    /// holding anything stays. (Killed in between, the manifest already lacks them; verify
+    /// ignores extra files.)
     public func removePruned() throws {
         let variantFolder = "\(paths.goldensDirectory)/\(paths.variant)"
         let pruned = state.withLock { $0.pruned }
         guard !pruned.isEmpty else { return }
         let planned = Set(pruned)
         _ = try SafePrune.prune(root: variantFolder) { planned.contains($0) }
-        for folder in Set(pruned.map { String($0.prefix { $0 != "/" }) }) { _ = rmdir(variantFolder + "/" + folder) }
+        var folders = Set<String>()
+        for path in pruned {
+            var parts = path.split(separator: "/").dropLast()
+            while !parts.isEmpty {
+                folders.insert(parts.joined(separator: "/"))
+                parts = parts.dropLast()
+            }
+        }
+        let deepestFirst = folders.sorted { ($0.split(separator: "/").count, $0) > ($1.split(separator: "/").count, $1) }
+        for folder in deepestFirst { _ = rmdir(variantFolder + "/" + folder) }
     }
 
     /// `commit` then `removePruned`, under the name callers used when only the manifest was

@@ -127,7 +127,8 @@ struct Measurer {
         var wide: [Run] = []
         narrow.reserveCapacity(1024)
         let width = pixels.width
-        for y in 0..<pixels.height {
+        let filter = RowFilter(tint)
+        for y in 0..<pixels.height where filter.anyMatch(in: pixels.at(0, y), count: width) {
             var p = pixels.at(0, y)
             var x = 0
             var longest: Run?

@@ -42,8 +42,9 @@ public enum MotionDrawBench {
     public static func run(device: Device, rounds: Int = 3) throws -> MotionDrawBenchResult {
         let scenario = try ScenarioParser.parse(bytes: Array(scenarioText.utf8), path: "motion-bench.scenario")
         let clock = ContinuousClock()
-        let renderer = try CairoRenderer()
         let drawing = MotionDrawing(scale: device.scale, appearance: .light, fps: 60)
+        // One renderer a lane, kept from round to round as a run keeps them from event to event.
+        let renderers = try (0..<drawing.workers).map { _ in try CairoRenderer() }
         var passes: [Double] = [], draws: [Double] = [], cpus: [Double] = []
         var frames = 0, bytes = 0, curve = ""
         for _ in 0..<max(1, rounds) {
@@ -53,7 +54,7 @@ public enum MotionDrawBench {
             guard let event = motion.events.last else { break }
             start = clock.now
             let cpu = cpuSeconds()
-            let (_, apng) = try drawing.draw(event.displayLists, results: event.states.map(MotionFrameResult.init), renderer: renderer)
+            let (_, apng) = try drawing.draw(event.displayLists, results: event.states.map(MotionFrameResult.init), renderers: renderers)
             draws.append(seconds(clock.now - start))
             cpus.append(cpuSeconds() - cpu)
             frames = event.displayLists.count
@@ -75,7 +76,7 @@ public enum MotionDrawBench {
         return s(usage.ru_utime) + s(usage.ru_stime)
     }
 
-    private static func seconds(_ d: Duration) -> Double {
+    static func seconds(_ d: Duration) -> Double {
         Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
     }
 }

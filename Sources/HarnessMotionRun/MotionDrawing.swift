@@ -25,51 +25,40 @@ public struct MotionDrawing: Sendable {
         self.workers = max(1, workers)
     }
 
-    /// The drawn and measured frames of one event and its APNG's bytes. Frames are drawn and
-    /// measured on `workers` lanes, each with its own renderer (`renderer` serves the first lane).
+    /// The drawn and measured frames of one event and its APNG's bytes. Frames are drawn,
+    /// measured and compressed on `workers` lanes, each with its own renderer (`renderer` serves
+    /// the first lane, the others make theirs).
     public func draw(_ lists: [DisplayList], results: [MotionFrameResult], renderer: CairoRenderer) throws
         -> (results: [MotionFrameResult], apng: [UInt8]?)
     {
-        let drawn = try drawFrames(lists, results: results, renderer: renderer)
+        try draw(lists, results: results, renderers: [renderer])
+    }
+
+    /// `draw` with a renderer for each lane, kept by the caller from one event to the next (a
+    /// renderer keeps its fonts, glyphs and surface). Lane `l` uses `renderers[l]`, and no two
+    /// calls may share a renderer at the same time.
+    public func draw(_ lists: [DisplayList], results: [MotionFrameResult], renderers: [CairoRenderer]) throws
+        -> (results: [MotionFrameResult], apng: [UInt8]?)
+    {
+        let drawn = try drawFrames(lists, results: results, renderers: renderers, keepImages: false)
         return (drawn.results, drawn.apng)
     }
 
-    /// `draw`, keeping the images too (motion goldens compare them).
-    func drawFrames(_ lists: [DisplayList], results: [MotionFrameResult], renderer: CairoRenderer) throws
+    /// `draw`, keeping the images too when `keepImages` (motion goldens compare them; else none).
+    func drawFrames(_ lists: [DisplayList], results: [MotionFrameResult], renderers: [CairoRenderer], keepImages: Bool = true) throws
         -> (results: [MotionFrameResult], images: [RGBAImage], apng: [UInt8]?)
     {
+        guard !lists.isEmpty else { return (results, [], nil) }
         let options = MeasureOptions(appearance: appearance, scale: scale)
-        let lanes = min(workers, lists.count)
-        guard lanes > 0 else { return (results, [], nil) }
-        let done = Mutex<[Int: Result<(RGBAImage, PixelMeasurement), any Error>]>([:])
-        let scale = self.scale
-        let shared = UncheckedRenderer(renderer)
-        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-            do {
-                let own = lane == 0 ? shared.renderer : try CairoRenderer()
-                for k in stride(from: lane, to: lists.count, by: lanes) {
-                    let image = try own.render(lists[k], scale: scale)
-                    let m = HarnessMeasure.measure(image, options: options)
-                    done.withLock { $0[k] = .success((image, m)) }
-                }
-            } catch {
-                done.withLock { $0[-1 - lane] = .failure(error) }
-            }
-        }
+        let output = try FramePipeline(lists: lists, scale: scale, options: options, keepImages: keepImages)
+            .run(lanes: workers, renderers: renderers)
         var measured = results
-        var images: [RGBAImage] = []
-        images.reserveCapacity(lists.count)
-        try done.withLock { all in
-            for lane in 0..<lanes { if case .failure(let error) = all[-1 - lane] { throw error } }
-            for k in lists.indices {
-                guard case .success(let (image, m)) = all[k] else { throw RenderFailure(frame: k) }
-                if k < measured.count { measured[k].add(m) }
-                images.append(image)
-            }
-        }
+        for (k, m) in output.measurements.enumerated() where k < measured.count { measured[k].add(m) }
         let delay = APNGDelay(numerator: 1, denominator: UInt16(max(1, min(fps.rounded(), 1000))))
-        let bytes = try APNGEncoder.encode(frames: images, delays: Array(repeating: delay, count: images.count))
-        return (measured, images, bytes)
+        let canvas = output.frames[0].region
+        let bytes = try APNGEncoder.assemble(output.frames, width: canvas.width, height: canvas.height,
+                                             delays: Array(repeating: delay, count: lists.count))
+        return (measured, output.images, bytes)
     }
 
     /// Every event of a scenario, events spread over `workers` lanes; `write` gets each APNG
@@ -91,10 +80,12 @@ public struct MotionDrawing: Sendable {
                     var done: [(Int, [MotionFrameResult])] = []
                     for i in stride(from: lane, to: events.count, by: lanes) {
                         let event = events[i]
+                        let kept = keep(event)
                         let (results, drawn, apng) = try single.drawFrames(
-                            event.displayLists, results: event.states.map(MotionFrameResult.init), renderer: renderer)
+                            event.displayLists, results: event.states.map(MotionFrameResult.init), renderers: [renderer],
+                            keepImages: kept)
                         if let apng { try write(event, apng) }
-                        if keep(event) { try images(event, drawn, results) }
+                        if kept { try images(event, drawn, results) }
                         done.append((i, results))
                     }
                     return done
@@ -105,16 +96,4 @@ public struct MotionDrawing: Sendable {
             return all.sorted { $0.0 < $1.0 }.map(\.1)
         }
     }
-}
-
-/// A frame no lane drew (a lane failed before reaching it).
-struct RenderFailure: Error, CustomStringConvertible {
-    let frame: Int
-    var description: String { "in-between frame \(frame + 1) was not drawn" }
-}
-
-/// The caller's renderer handed to the first lane only (used by one thread at a time).
-private struct UncheckedRenderer: @unchecked Sendable {
-    let renderer: CairoRenderer
-    init(_ renderer: CairoRenderer) { self.renderer = renderer }
 }

@@ -6,7 +6,7 @@ import HarnessRun
 import HarnessScenario
 
 /// Motion goldens (issue 14): a small, fixed set of in-between frames compared like any golden,
-/// each frame through `GoldenCheck` (not the APNG's bytes, which depend on zlib's output).
+/// each frame through `GoldenCheck` (not the APNG's bytes, which depend on the encoder).
 ///
 /// The choice: in each scenario, the in-between frames of the first newline (`…-newline`) that
 /// scrolls (the presented scroll origin moves; in the smoke test `s004-007-newline`), on the default variant `iphone-15-pro-light` only, only with `--motion`.

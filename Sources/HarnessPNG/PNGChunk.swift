@@ -1,3 +1,5 @@
+import CPNG
+
 /// One PNG chunk: a four-letter type and its data (length and CRC are written around it).
 public struct PNGChunk: Hashable, Sendable {
     public let type: String
@@ -57,27 +59,18 @@ public struct PNGChunk: Hashable, Sendable {
     }
 }
 
-/// CRC-32 as PNG (and zlib) define it: polynomial 0xEDB88320, reflected, starting at all ones.
+/// CRC-32 as PNG (and zlib) define it: polynomial 0xEDB88320, reflected, starting at all ones;
+/// computed by zlib's crc32.
 public struct CRC32: Sendable {
-    private static let table: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
-    private var state: UInt32 = 0xFFFF_FFFF
+    private var state: UInt32 = 0
 
     public init() {}
 
     public mutating func update(_ bytes: [UInt8]) {
-        var c = state
-        bytes.withUnsafeBufferPointer { buffer in
-            for byte in buffer { c = Self.table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
-        }
-        state = c
+        state = bytes.withUnsafeBufferPointer { cpng_crc32(state, $0.baseAddress, $0.count) }
     }
 
-    public var value: UInt32 { state ^ 0xFFFF_FFFF }
+    public var value: UInt32 { state }
 }
 
 extension Array where Element == UInt8 {

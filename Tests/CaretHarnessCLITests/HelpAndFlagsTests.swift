@@ -59,6 +59,22 @@ final class HelpAndFlagsTests: XCTestCase {
         }
     }
 
+    func testMotionIsListedByEveryCommandThatTakesItAndNoOther() throws {
+        // run, verify and record take --motion [FPS]; each help says so and names all three.
+        for command in commands {
+            let help = try CLIProcess.run(["help", command]).out
+            let line = help.split(separator: "\n").first { $0.hasPrefix("  --motion ") }.map(String.init)
+            if ["run", "verify", "record"].contains(command) {
+                let text = try XCTUnwrap(line, "\(command) help lacks --motion:\n\(help)")
+                XCTAssertTrue(text.contains("(run, verify, record take --motion)"), text)
+            } else {
+                XCTAssertNil(line, "\(command) lists --motion")
+            }
+        }
+        XCTAssertTrue(try CLIProcess.run(["help", "verify"]).out.contains("check the motion goldens"))
+        XCTAssertTrue(try CLIProcess.run(["help", "record"]).out.contains("with --prune, remove the motion goldens this run no longer makes"))
+    }
+
     func testHelpShowsDefaultsAndRepeatable() throws {
         let verify = try CLIProcess.run(["verify", "--help"]).out
         // DiffOptions' threshold is 0.1 (the design of HarnessDiff: YIQ distance 0.1 of the maximum).

@@ -58,4 +58,45 @@ final class MotionGoldenTests: XCTestCase {
         XCTAssertTrue(changed.out.contains(" f01 (33 ms)"), changed.out)
         XCTAssertTrue(changed.out.contains("record --motion 30 --failed"), changed.out)
     }
+
+    /// `record --prune` keeps the motion goldens when the run makes none (no --motion); with
+    /// --motion it removes those this run no longer makes, and a stale event's emptied folder.
+    func testPruneKeepsMotionGoldensWithoutMotionAndRemovesStaleOnesWithIt() throws {
+        let ws = try CLIWorkspace()
+        defer { ws.remove() }
+        let scenario = try ws.scenario("tiny", body)
+        let plain = ["--scenario", scenario, "--goldens", ws.path("Goldens"), "--out", ws.path("out")] + variant
+        let recorded = try ws.run(["record", "--all", "--motion", "30"] + plain)
+        XCTAssertEqual(recorded.code, 0, recorded.out + recorded.err)
+        let files = motionGoldens(ws)
+        XCTAssertGreaterThan(files.count, 1)
+
+        let kept = try ws.run(["record", "--all", "--prune"] + plain)
+        XCTAssertEqual(kept.code, 0, kept.out + kept.err)
+        XCTAssertTrue(kept.out.contains(", 0 removed;"), kept.out)
+        XCTAssertEqual(motionGoldens(ws), files)
+        let keys = try ws.manifestGoldens(ws.path("Goldens")).keys
+        for file in files { XCTAssertTrue(keys.contains(file), "the manifest lost \(file)") }
+
+        // A frame past the last one and an event that no longer exists.
+        let eventFolder = (files[0] as NSString).deletingLastPathComponent
+        let staleFrame = eventFolder + "/f99-999ms.png"
+        let staleEvent = (eventFolder as NSString).deletingLastPathComponent + "/s099-001-newline"
+        try FileManager.default.createDirectory(atPath: ws.path("Goldens/" + staleEvent), withIntermediateDirectories: true)
+        for stale in [staleFrame, staleEvent + "/f01-033ms.png"] {
+            try FileManager.default.copyItem(atPath: ws.path("Goldens/" + files[0]), toPath: ws.path("Goldens/" + stale))
+        }
+        let untouched = try ws.run(["record", "--all", "--prune"] + plain)
+        XCTAssertEqual(untouched.code, 0, untouched.out + untouched.err)
+        XCTAssertEqual(motionGoldens(ws).count, files.count + 2)
+
+        let pruned = try ws.run(["record", "--all", "--prune", "--motion", "30"] + plain)
+        XCTAssertEqual(pruned.code, 0, pruned.out + pruned.err)
+        XCTAssertTrue(pruned.out.contains(", 2 removed;"), pruned.out)
+        XCTAssertTrue(pruned.out.contains("removed \(ws.path("Goldens/" + staleFrame))"), pruned.out)
+        XCTAssertEqual(motionGoldens(ws), files)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: ws.path("Goldens/" + staleEvent)), "the stale event's folder stayed")
+        let verified = try ws.run(["verify", "--motion", "30"] + plain)
+        XCTAssertEqual(verified.code, 0, verified.out + verified.err)
+    }
 }

@@ -29,4 +29,21 @@ final class PixelConversionTests: XCTestCase {
             255, 255, 255, 1,
         ])
     }
+
+    func testOpaqueRowsAreReorderedAndOtherRowsStillUnpremultiplied() {
+        // Row 0 all opaque (the reordering path); row 1 opaque but for one pixel of alpha 0x80
+        // (the per-pixel path for the whole row); 4 bytes of padding after each row.
+        let words: [UInt32] = [
+            0xFF01_0203, 0xFFFF_FFFF, 0xFF80_0000, 0x0000_0000,
+            0xFF0A_0B0C, 0x8040_2010, 0xFF00_00FF, 0x1234_5678,
+        ]
+        let image = words.withUnsafeBytes {
+            straightRGBA(fromPremultipliedARGB32: $0.baseAddress!, width: 3, height: 2, stride: 16)
+        }
+        XCTAssertEqual(image.pixels, [
+            1, 2, 3, 255, 255, 255, 255, 255, 0x80, 0, 0, 255,
+            // a 0x80 = 128: (64*255+64)/128 = 128, (32*255+64)/128 = 64, (16*255+64)/128 = 32.
+            10, 11, 12, 255, 128, 64, 32, 128, 0, 0, 255, 255,
+        ])
+    }
 }

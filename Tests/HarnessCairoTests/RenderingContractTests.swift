@@ -1,4 +1,4 @@
-import HarnessCairo
+@testable import HarnessCairo
 import HarnessDrawing
 import HarnessGeometry
 import HarnessImage
@@ -36,6 +36,44 @@ final class RenderingContractTests: XCTestCase {
         XCTAssertTrue(first.pixels.contains { $0 != 0 })
         XCTAssertEqual(first, second)
         XCTAssertEqual(first, fresh)
+    }
+
+    func testARendererKeepsNothingOfTheFrameBefore() throws {
+        // One renderer draws the busy list (opaque everywhere), then a list with a single small
+        // fill on a transparent screen of the same size: outside that fill every pixel must be
+        // transparent again, exactly as a fresh renderer draws it.
+        let renderer = try CairoRenderer()
+        _ = try renderer.render(busyList, scale: 3)
+        let sparse = DisplayList(size: busyList.size, commands: [
+            .fill(Rect(x: 10, y: 10, width: 5, height: 5), radii: .none, color: Color(hex: 0x007AFF, alpha: 0.5)),
+        ])
+        let reused = try renderer.render(sparse, scale: 3)
+        XCTAssertEqual(reused, try CairoRenderer().render(sparse, scale: 3))
+        XCTAssertTrue(reused.pixel(x: 0, y: 0) == (0, 0, 0, 0))
+        // A list opening with an opaque fill of the whole screen paints over the last frame
+        // without clearing it first: it still equals a fresh renderer's drawing.
+        let covered = DisplayList(size: busyList.size, commands: [
+            .fill(Rect(x: 0, y: 0, width: 120, height: 80), radii: .none, color: Color(hex: 0x336699)),
+            .fill(Rect(x: 10, y: 10, width: 5, height: 5), radii: .none, color: Color(hex: 0x007AFF, alpha: 0.5)),
+        ])
+        _ = try renderer.render(busyList, scale: 3)
+        XCTAssertEqual(try renderer.render(covered, scale: 3), try CairoRenderer().render(covered, scale: 3))
+        // A different size after that gets its own surface.
+        XCTAssertEqual(try renderer.render(busyList, scale: 2), try CairoRenderer().render(busyList, scale: 2))
+    }
+
+    func testOnlyAnOpaqueSquareFillOfTheWholeSurfaceCountsAsPaintingEveryPixel() {
+        // 120 x 80 pt at 3x: 360 x 240 px.
+        func paints(_ command: DrawCommand) -> Bool {
+            CairoRenderer.paintsEveryPixel(command, scale: 3, width: 360, height: 240)
+        }
+        XCTAssertTrue(paints(.fill(Rect(x: 0, y: 0, width: 120, height: 80), radii: .none, color: Color(hex: 0xFFFFFF))))
+        XCTAssertTrue(paints(.fill(Rect(x: -1, y: -1, width: 130, height: 90), radii: .none, color: Color(hex: 0x000000))))
+        XCTAssertFalse(paints(.fill(Rect(x: 0, y: 0, width: 120, height: 79.9), radii: .none, color: Color(hex: 0xFFFFFF))))
+        XCTAssertFalse(paints(.fill(Rect(x: 0.1, y: 0, width: 120, height: 80), radii: .none, color: Color(hex: 0xFFFFFF))))
+        XCTAssertFalse(paints(.fill(Rect(x: 0, y: 0, width: 120, height: 80), radii: .none, color: Color(hex: 0xFFFFFF, alpha: 0.99))))
+        XCTAssertFalse(paints(.fill(Rect(x: 0, y: 0, width: 120, height: 80), radii: .all(1), color: Color(hex: 0xFFFFFF))))
+        XCTAssertFalse(paints(.fillEllipse(Rect(x: -100, y: -100, width: 400, height: 400), color: Color(hex: 0xFFFFFF))))
     }
 
     func testRenderersOnSeveralThreadsAgree() throws {

@@ -5,7 +5,8 @@
  * A small libpng wrapper that keeps every setjmp/longjmp inside C, so Swift never sees a
  * longjmp crossing its frames. It decodes any PNG from memory to 8-bit straight-alpha RGBA
  * and encodes 8-bit RGBA to memory. No global state: each decoder or encode call owns its
- * libpng structures, so threads may decode and encode at the same time.
+ * libpng structures, so threads may decode and encode at the same time. The animated PNG's
+ * frame data and PNG's chunk checksums come from zlib directly (image_data.c, crc.c).
  *
  * Every call that can fail returns a cpng_status and writes a NUL-terminated message into
  * the caller's buffer (libpng's own text where libpng reported the error). 256 bytes are
@@ -79,6 +80,32 @@ cpng_status cpng_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t hei
 
 /* Frees the bytes and empties the buffer; safe to call on an empty buffer. */
 void cpng_buffer_free(cpng_buffer *buffer);
+
+/* How cpng_deflate_rgba_rows filters each row: a PNG filter type for every row, or one chosen
+ * per row. */
+typedef enum cpng_row_filter {
+    CPNG_ROWS_NONE = 0,
+    CPNG_ROWS_SUB = 1,
+    CPNG_ROWS_UP = 2,
+    /* Per row, whichever of Up, Sub and None has the smallest sum of its bytes read as signed
+     * numbers, in absolute value (libpng's measure); Up on a tie. */
+    CPNG_ROWS_ADAPTIVE = 5,
+} cpng_row_filter;
+
+/*
+ * PNG image data for a width x height rectangle of 8-bit RGBA pixels: the zlib stream of its rows,
+ * each row its filter type byte and then the row filtered, as an IDAT or fdAT chunk holds it.
+ * pixels points at the rectangle's first pixel, stride is the bytes from one row to the next (at
+ * least width * 4), so a rectangle inside a larger image needs no copy. zlib at level 1 with the
+ * Z_RLE strategy. On CPNG_OK, *out holds the stream; on failure *out is empty and the message names
+ * the zlib call and its code.
+ */
+cpng_status cpng_deflate_rgba_rows(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
+                                   cpng_row_filter filter, cpng_buffer *out, char *message, size_t message_size);
+
+/* zlib's CRC-32 (PNG's chunk checksum) of count bytes, continuing crc: 0 to start, then the
+ * value returned for the bytes before. */
+uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t count);
 
 /* The runtime libpng version, e.g. "1.6.39", for the goldens' renderer fingerprint. */
 const char *cpng_libpng_version(void);
