@@ -96,9 +96,10 @@ typedef enum cpng_row_filter {
  * PNG image data for a width x height rectangle of 8-bit RGBA pixels: the zlib stream of its rows,
  * each row its filter type byte and then the row filtered, as an IDAT or fdAT chunk holds it.
  * pixels points at the rectangle's first pixel, stride is the bytes from one row to the next (at
- * least width * 4), so a rectangle inside a larger image needs no copy. zlib at level 1 with the
- * Z_RLE strategy. On CPNG_OK, *out holds the stream; on failure *out is empty and the message names
- * the zlib call and its code.
+ * least width * 4), so a rectangle inside a larger image needs no copy. zlib compresses it at
+ * level 1 with the Z_RLE strategy, in pieces of under 64 KiB (image_data.c says why); the same
+ * pixels give the same bytes. On CPNG_OK, *out holds the stream; on failure *out is empty and the
+ * message names the zlib call that failed and its return code.
  */
 cpng_status cpng_deflate_rgba_rows(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
                                    cpng_row_filter filter, cpng_buffer *out, char *message, size_t message_size);
