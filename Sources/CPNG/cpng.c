@@ -1,4 +1,5 @@
 #include "cpng.h"
+#include "report.h"
 
 #include <png.h>
 #include <stdarg.h>
@@ -27,9 +28,7 @@ typedef struct error_sink {
     int out_of_memory;
 } error_sink;
 
-__attribute__((format(printf, 4, 5)))
-static cpng_status report(char *message, size_t message_size, cpng_status status,
-                          const char *format, ...) {
+cpng_status cpng_report(char *message, size_t message_size, cpng_status status, const char *format, ...) {
     if (message != NULL && message_size > 0) {
         va_list args;
         va_start(args, format);
@@ -44,7 +43,7 @@ static void sink_start(error_sink *sink, char *message, size_t message_size) {
     sink->message_size = message_size;
     sink->status = sink->libpng_status;
     sink->out_of_memory = 0;
-    report(message, message_size, CPNG_OK, "%s", "");
+    cpng_report(message, message_size, CPNG_OK, "%s", "");
 }
 
 /* libpng calls this for every error; it must not return, so it ends in png_longjmp. */
@@ -52,10 +51,10 @@ __attribute__((noreturn))
 static void on_error(png_structp png, png_const_charp text) {
     error_sink *sink = png_get_error_ptr(png);
     if (sink->out_of_memory) {
-        sink->status = report(sink->message, sink->message_size, CPNG_NO_MEMORY,
+        sink->status = cpng_report(sink->message, sink->message_size, CPNG_NO_MEMORY,
                               "out of memory: %s", text);
     } else {
-        report(sink->message, sink->message_size, sink->status, "%s%s", sink->libpng_prefix, text);
+        cpng_report(sink->message, sink->message_size, sink->status, "%s%s", sink->libpng_prefix, text);
     }
     png_longjmp(png, 1);
 }
@@ -118,7 +117,7 @@ static void describe_truncation(cpng_decoder *d) {
         snprintf(place, sizeof place, "%s", "inside the signature");
         break;
     }
-    d->sink.status = report(d->sink.message, d->sink.message_size, CPNG_TRUNCATED,
+    d->sink.status = cpng_report(d->sink.message, d->sink.message_size, CPNG_TRUNCATED,
                             "truncated: the data ends after %zu bytes, %s", d->size, place);
 }
 
@@ -151,12 +150,12 @@ static cpng_status open_body(cpng_decoder *d, uint64_t max_pixels) {
     d->png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, &d->sink, on_error, on_warning,
                                       &d->sink, sink_malloc, sink_free);
     if (d->png == NULL) {
-        return report(d->sink.message, d->sink.message_size, CPNG_NO_MEMORY,
+        return cpng_report(d->sink.message, d->sink.message_size, CPNG_NO_MEMORY,
                       "cannot create the libpng read structure");
     }
     d->info = png_create_info_struct(d->png);
     if (d->info == NULL) {
-        return report(d->sink.message, d->sink.message_size, CPNG_NO_MEMORY,
+        return cpng_report(d->sink.message, d->sink.message_size, CPNG_NO_MEMORY,
                       "cannot create the libpng info structure");
     }
     if (setjmp(png_jmpbuf(d->png))) {
@@ -178,12 +177,12 @@ static cpng_status open_body(cpng_decoder *d, uint64_t max_pixels) {
     /* Both sides are below 2^31, so the product cannot overflow 64 bits. */
     uint64_t pixels = (uint64_t)d->width * d->height;
     if (pixels > max_pixels) {
-        return report(d->sink.message, d->sink.message_size, CPNG_TOO_LARGE,
+        return cpng_report(d->sink.message, d->sink.message_size, CPNG_TOO_LARGE,
                       "declared %u x %u pixels, more than the limit of %llu",
                       (unsigned)d->width, (unsigned)d->height, (unsigned long long)max_pixels);
     }
     if (pixels > SIZE_MAX / 4) {
-        return report(d->sink.message, d->sink.message_size, CPNG_TOO_LARGE,
+        return cpng_report(d->sink.message, d->sink.message_size, CPNG_TOO_LARGE,
                       "declared %u x %u pixels, more than this machine can address",
                       (unsigned)d->width, (unsigned)d->height);
     }
@@ -193,7 +192,7 @@ static cpng_status open_body(cpng_decoder *d, uint64_t max_pixels) {
     png_read_update_info(d->png, d->info);
     if (png_get_bit_depth(d->png, d->info) != 8 || png_get_channels(d->png, d->info) != 4 ||
         png_get_rowbytes(d->png, d->info) != (size_t)d->width * 4) {
-        return report(d->sink.message, d->sink.message_size, CPNG_CORRUPT,
+        return cpng_report(d->sink.message, d->sink.message_size, CPNG_CORRUPT,
                       "libpng did not convert this image to 8-bit RGBA");
     }
     return CPNG_OK;
@@ -203,26 +202,26 @@ cpng_status cpng_decoder_open(const uint8_t *data, size_t size, uint64_t max_pix
                               cpng_decoder **decoder, uint32_t *width, uint32_t *height,
                               char *message, size_t message_size) {
     if (decoder == NULL || width == NULL || height == NULL || (data == NULL && size > 0)) {
-        return report(message, message_size, CPNG_INVALID_ARGUMENT,
+        return cpng_report(message, message_size, CPNG_INVALID_ARGUMENT,
                       "cpng_decoder_open: missing data or result pointer");
     }
     *decoder = NULL;
     *width = 0;
     *height = 0;
     if (size == 0) {
-        return report(message, message_size, CPNG_EMPTY, "zero-length input");
+        return cpng_report(message, message_size, CPNG_EMPTY, "zero-length input");
     }
     if (png_sig_cmp(data, 0, size < 8 ? size : 8) != 0) {
-        return report(message, message_size, CPNG_NOT_PNG, "not a PNG file (signature mismatch)");
+        return cpng_report(message, message_size, CPNG_NOT_PNG, "not a PNG file (signature mismatch)");
     }
     if (size < 8) {
-        return report(message, message_size, CPNG_TRUNCATED,
+        return cpng_report(message, message_size, CPNG_TRUNCATED,
                       "truncated: the data ends after %zu bytes, inside the signature", size);
     }
 
     cpng_decoder *d = calloc(1, sizeof *d);
     if (d == NULL) {
-        return report(message, message_size, CPNG_NO_MEMORY, "cannot allocate a decoder");
+        return cpng_report(message, message_size, CPNG_NO_MEMORY, "cannot allocate a decoder");
     }
     d->sink.libpng_status = CPNG_CORRUPT;
     d->sink.libpng_prefix = "invalid PNG data: ";
@@ -261,16 +260,16 @@ static cpng_status read_body(cpng_decoder *d, uint8_t *pixels) {
 cpng_status cpng_decoder_read_rgba(cpng_decoder *decoder, uint8_t *pixels, size_t pixels_size,
                                    char *message, size_t message_size) {
     if (decoder == NULL || pixels == NULL) {
-        return report(message, message_size, CPNG_INVALID_ARGUMENT,
+        return cpng_report(message, message_size, CPNG_INVALID_ARGUMENT,
                       "cpng_decoder_read_rgba: missing decoder or pixel buffer");
     }
     if (decoder->used) {
-        return report(message, message_size, CPNG_INVALID_ARGUMENT,
+        return cpng_report(message, message_size, CPNG_INVALID_ARGUMENT,
                       "cpng_decoder_read_rgba: this decoder was already read");
     }
     size_t needed = (size_t)decoder->width * decoder->height * 4;
     if (pixels_size != needed) {
-        return report(message, message_size, CPNG_INVALID_ARGUMENT,
+        return cpng_report(message, message_size, CPNG_INVALID_ARGUMENT,
                       "cpng_decoder_read_rgba: the buffer holds %zu bytes, the image needs %zu",
                       pixels_size, needed);
     }
@@ -329,12 +328,12 @@ static cpng_status encode_body(encoder *e, const uint8_t *pixels, uint32_t width
     e->png = png_create_write_struct_2(PNG_LIBPNG_VER_STRING, &e->sink, on_error, on_warning,
                                        &e->sink, sink_malloc, sink_free);
     if (e->png == NULL) {
-        return report(e->sink.message, e->sink.message_size, CPNG_NO_MEMORY,
+        return cpng_report(e->sink.message, e->sink.message_size, CPNG_NO_MEMORY,
                       "cannot create the libpng write structure");
     }
     e->info = png_create_info_struct(e->png);
     if (e->info == NULL) {
-        return report(e->sink.message, e->sink.message_size, CPNG_NO_MEMORY,
+        return cpng_report(e->sink.message, e->sink.message_size, CPNG_NO_MEMORY,
                       "cannot create the libpng info structure");
     }
     if (setjmp(png_jmpbuf(e->png))) {
@@ -358,26 +357,26 @@ cpng_status cpng_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t hei
                              int zlib_level, int filters, cpng_buffer *out,
                              char *message, size_t message_size) {
     if (out == NULL) {
-        return report(message, message_size, CPNG_INVALID_ARGUMENT,
+        return cpng_report(message, message_size, CPNG_INVALID_ARGUMENT,
                       "cpng_encode_rgba: missing output buffer");
     }
     memset(out, 0, sizeof *out);
     /* Checked before the pixel pointer: an empty image legitimately has no pixel storage. */
     if (width == 0 || height == 0 || width > PNG_UINT_31_MAX || height > PNG_UINT_31_MAX) {
-        return report(message, message_size, CPNG_INVALID_ARGUMENT,
+        return cpng_report(message, message_size, CPNG_INVALID_ARGUMENT,
                       "cannot encode a %u x %u image: PNG sides must be 1 to 2147483647 pixels",
                       (unsigned)width, (unsigned)height);
     }
     if (pixels == NULL) {
-        return report(message, message_size, CPNG_INVALID_ARGUMENT,
+        return cpng_report(message, message_size, CPNG_INVALID_ARGUMENT,
                       "cpng_encode_rgba: missing pixels");
     }
     if (zlib_level < 0 || zlib_level > 9) {
-        return report(message, message_size, CPNG_INVALID_ARGUMENT,
+        return cpng_report(message, message_size, CPNG_INVALID_ARGUMENT,
                       "zlib level %d is outside 0...9", zlib_level);
     }
     if (filters == 0 || (filters & ~CPNG_FILTER_ALL) != 0) {
-        return report(message, message_size, CPNG_INVALID_ARGUMENT,
+        return cpng_report(message, message_size, CPNG_INVALID_ARGUMENT,
                       "filter mask 0x%x is not a non-empty set of CPNG_FILTER_* values", (unsigned)filters);
     }
 

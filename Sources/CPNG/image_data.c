@@ -1,4 +1,5 @@
 #include "cpng.h"
+#include "report.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -24,16 +25,6 @@
  * deflate slides its window. */
 #define PIECE_BYTES 65000
 
-__attribute__((format(printf, 4, 5)))
-static cpng_status fail(char *message, size_t message_size, cpng_status status, const char *format, ...) {
-    if (message != NULL && message_size > 0) {
-        va_list args;
-        va_start(args, format);
-        vsnprintf(message, message_size, format, args);
-        va_end(args);
-    }
-    return status;
-}
 
 static const char *zlib_code_name(int code) {
     switch (code) {
@@ -64,7 +55,7 @@ typedef struct row_stream {
 static cpng_status zlib_failure(row_stream *s, const char *call, int code) {
     cpng_status status = code == Z_MEM_ERROR ? CPNG_NO_MEMORY : CPNG_ENCODE_FAILED;
     const char *text = s->z.msg;
-    return fail(s->message, s->message_size, status, "zlib %s returned %s (%d)%s%s", call, zlib_code_name(code),
+    return cpng_report(s->message, s->message_size, status, "zlib %s returned %s (%d)%s%s", call, zlib_code_name(code),
                 code, text != NULL ? ": " : "", text != NULL ? text : "");
 }
 
@@ -77,13 +68,13 @@ static cpng_status grow(row_stream *s, size_t more) {
     size_t capacity = out->capacity < 65536 ? 65536 : out->capacity;
     while (capacity - out->size < more) {
         if (capacity > SIZE_MAX / 2) {
-            return fail(s->message, s->message_size, CPNG_NO_MEMORY, "the image data would pass %zu bytes", capacity);
+            return cpng_report(s->message, s->message_size, CPNG_NO_MEMORY, "the image data would pass %zu bytes", capacity);
         }
         capacity *= 2;
     }
     uint8_t *bytes = realloc(out->bytes, capacity);
     if (bytes == NULL) {
-        return fail(s->message, s->message_size, CPNG_NO_MEMORY, "cannot grow the image data to %zu bytes", capacity);
+        return cpng_report(s->message, s->message_size, CPNG_NO_MEMORY, "cannot grow the image data to %zu bytes", capacity);
     }
     out->bytes = bytes;
     out->capacity = capacity;
@@ -245,25 +236,25 @@ static cpng_status deflate_rows(row_stream *s, const uint8_t *pixels, size_t str
 cpng_status cpng_deflate_rgba_rows(const uint8_t *pixels, size_t stride, uint32_t width, uint32_t height,
                                    cpng_row_filter filter, cpng_buffer *out, char *message, size_t message_size) {
     if (out == NULL) {
-        return fail(message, message_size, CPNG_INVALID_ARGUMENT, "cpng_deflate_rgba_rows: missing output buffer");
+        return cpng_report(message, message_size, CPNG_INVALID_ARGUMENT, "cpng_deflate_rgba_rows: missing output buffer");
     }
     memset(out, 0, sizeof *out);
     if (width == 0 || height == 0 || width > (UINT32_MAX - 1) / 4 || stride < (size_t)width * 4) {
-        return fail(message, message_size, CPNG_INVALID_ARGUMENT,
+        return cpng_report(message, message_size, CPNG_INVALID_ARGUMENT,
                     "cpng_deflate_rgba_rows: a %u x %u region with rows %zu bytes apart", (unsigned)width,
                     (unsigned)height, stride);
     }
     if (pixels == NULL) {
-        return fail(message, message_size, CPNG_INVALID_ARGUMENT, "cpng_deflate_rgba_rows: missing pixels");
+        return cpng_report(message, message_size, CPNG_INVALID_ARGUMENT, "cpng_deflate_rgba_rows: missing pixels");
     }
     if (filter != CPNG_ROWS_NONE && filter != CPNG_ROWS_SUB && filter != CPNG_ROWS_UP && filter != CPNG_ROWS_ADAPTIVE) {
-        return fail(message, message_size, CPNG_INVALID_ARGUMENT, "cpng_deflate_rgba_rows: unknown row filter %d",
+        return cpng_report(message, message_size, CPNG_INVALID_ARGUMENT, "cpng_deflate_rgba_rows: unknown row filter %d",
                     (int)filter);
     }
     size_t count = (size_t)width * 4 + 1;
     uint8_t *rows = calloc(3, count);
     if (rows == NULL) {
-        return fail(message, message_size, CPNG_NO_MEMORY, "cannot allocate three filtered rows of %zu bytes", count);
+        return cpng_report(message, message_size, CPNG_NO_MEMORY, "cannot allocate three filtered rows of %zu bytes", count);
     }
     filter_space space = {rows, rows + count, rows + 2 * count, 0};
     space.repeat[0] = 2;
