@@ -1,4 +1,5 @@
 import Foundation
+import HarnessDiff
 import HarnessFiles
 import HarnessHash
 import HarnessImage
@@ -59,19 +60,9 @@ public final class GoldenRecorder: FrameHandler {
     }
 
     public func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
-        let path = paths.golden(frame.relativePath)
-        let key = paths.manifestKey(frame.relativePath)
-        let known = state.withLock { $0.manifest.goldens[key] }
         let regions = check.comparer.strictRegions(of: frame.result, width: frame.image.width, height: frame.image.height)
-        let outcome = try check.check(frame.image, regions: regions, goldenPath: path, known: known, frame: frame.result.name,
-                                      scenario: scenario.name, scenarioHash: scenario.sourceHash) { bytes, _ in
-            try self.state.withLock { state throws(FileSafetyError) in try state.transaction.stage(bytes, at: key) }
-        }
-        state.withLock { state in
-            state.produced.insert(key)
-            if outcome.written { state.written.append(path) } else { state.kept.append(path) }
-            if let record = outcome.record { state.manifest.goldens[key] = record }
-        }
+        try stage(frame.image, regions: regions, relativePath: frame.relativePath, name: frame.result.name,
+                  of: scenario, check: check)
     }
 
     public func finish(_ scenario: Scenario, document: FramesDocument) throws {}
@@ -80,11 +71,18 @@ public final class GoldenRecorder: FrameHandler {
     /// transaction and manifest as the frames; `comparer` judges it (no strict regions).
     public func handleImage(_ image: RGBAImage, relativePath: String, name: String, of scenario: Scenario,
                             comparer: GoldenComparer) throws {
+        try stage(image, regions: [], relativePath: relativePath, name: name, of: scenario,
+                  check: GoldenCheck(comparer: comparer, mode: mode))
+    }
+
+    /// Checks `image` against its golden with `check`, stages it in the transaction when the mode
+    /// records it, and notes the outcome and the manifest entry.
+    private func stage(_ image: RGBAImage, regions: [DiffRegion], relativePath: String, name: String, of scenario: Scenario,
+                       check: GoldenCheck) throws {
         let path = paths.golden(relativePath)
         let key = paths.manifestKey(relativePath)
         let known = state.withLock { $0.manifest.goldens[key] }
-        let other = GoldenCheck(comparer: comparer, mode: mode)
-        let outcome = try other.check(image, regions: [], goldenPath: path, known: known, frame: name,
+        let outcome = try check.check(image, regions: regions, goldenPath: path, known: known, frame: name,
                                       scenario: scenario.name, scenarioHash: scenario.sourceHash) { bytes, _ in
             try self.state.withLock { state throws(FileSafetyError) in try state.transaction.stage(bytes, at: key) }
         }

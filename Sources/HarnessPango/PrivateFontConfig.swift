@@ -35,11 +35,12 @@ final class PrivateFontConfig {
             guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file,
                   files.contains(String(cString: file)) else { continue }
             var charset: OpaquePointer?
-            guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
-                  let copy = FcCharSetCopy(charset) else { throw .callFailed("FcPatternGetCharSet") }
-            // FcCharSetCopy shares the set (a reference); make a real one to edit.
+            guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset else {
+                throw .callFailed("FcPatternGetCharSet")
+            }
+            // The pattern's set may be shared; edit a new one holding the same characters.
             guard let edited = FcCharSetCreate() else { throw .callFailed("FcCharSetCreate") }
-            defer { FcCharSetDestroy(edited); FcCharSetDestroy(copy) }
+            defer { FcCharSetDestroy(edited) }
             guard FcCharSetMerge(edited, charset, nil) == FcTrue else { throw .callFailed("FcCharSetMerge") }
             for scalar in Self.whiteSpace { FcCharSetDelChar(edited, scalar) }
             FcPatternDel(pattern, FC_CHARSET)

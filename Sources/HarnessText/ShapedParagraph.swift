@@ -77,7 +77,7 @@ struct ShapedParagraph {
         let items: ItemList
         do {
             items = try shaper.itemize(
-                utf8, family: TextEngine.families, weight: style == .bold ? 600 : 400,
+                utf8, family: TextEngine.families, weight: TextEngine.weight(of: style),
                 pointSize: pointSize, rightToLeft: rightToLeft)
         } catch {
             throw FontError(path: "Pango", reason: error.description)
@@ -132,7 +132,7 @@ struct ShapedParagraph {
         var failure: FontError?
         let glyphs = cache.glyphs(for: key) {
             do {
-                let items = try shaper.itemize([0x20], family: TextEngine.families, weight: style == .bold ? 600 : 400,
+                let items = try shaper.itemize([0x20], family: TextEngine.families, weight: TextEngine.weight(of: style),
                                                pointSize: pointSize, rightToLeft: false)
                 guard items.items.first?.fontFile == style.path else {
                     throw PangoError.unpinnedFont("a space set in \(items.items.first?.fontFile ?? "no face")")

@@ -17,6 +17,9 @@ public final class TextEngine: Sendable {
     /// The style's weight picks Inter Regular or SemiBold, DejaVu Sans or its Bold.
     static let families = "Inter, DejaVu Sans"
 
+    /// The CSS/Pango weight asked for a style: 600 (semibold) for `.bold`, 400 otherwise.
+    static func weight(of style: FontFace) -> Int { style == .bold ? 600 : 400 }
+
     /// The text libraries' versions, for the renderer fingerprint.
     public static var libraryVersions: String { TextLibraryVersions.description }
 
