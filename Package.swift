@@ -1,79 +1,81 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers, lowest first. Each layer is a folder under Sources/ (0-Base ... 9-CLI) and every
+// Layers, lowest first. Each layer is a folder under Sources/ (00-Base ... 11-CLI) and every
 // dependency points down: to a target listed earlier, in the same folder or a lower one
 // (scripts/check-layering checks both). Only the C modules and their thin wrappers in
-// 1-Native (CCairo/HarnessCairo, CPNG/HarnessPNG, CPango/HarnessPango) touch C.
+// 01-Native (CCairo/HarnessCairo, CPNG/HarnessPNG, CPango/HarnessPango) touch C.
 let package = Package(
     name: "CaretHarness",
     products: [
         .executable(name: "caret-harness", targets: ["CaretHarnessCLI"]),
     ],
     targets: [
-        // 0-Base: geometry, hashing, safe file writes, images in memory, the display list.
-        .target(name: "HarnessGeometry", path: "Sources/0-Base/HarnessGeometry"),
-        .target(name: "HarnessHash", path: "Sources/0-Base/HarnessHash"),
-        .target(name: "HarnessFiles", path: "Sources/0-Base/HarnessFiles"),
-        .target(name: "HarnessImage", path: "Sources/0-Base/HarnessImage"),
-        .target(name: "HarnessDrawing", dependencies: ["HarnessGeometry"], path: "Sources/0-Base/HarnessDrawing"),
+        // 00-Base: geometry, hashing, safe file writes, images in memory, the display list.
+        .target(name: "HarnessGeometry", path: "Sources/00-Base/HarnessGeometry"),
+        .target(name: "HarnessHash", path: "Sources/00-Base/HarnessHash"),
+        .target(name: "HarnessFiles", path: "Sources/00-Base/HarnessFiles"),
+        .target(name: "HarnessImage", path: "Sources/00-Base/HarnessImage"),
+        .target(name: "HarnessDrawing", dependencies: ["HarnessGeometry"], path: "Sources/00-Base/HarnessDrawing"),
 
-        // 1-Native: the C libraries and the thin Swift types that own their objects.
+        // 01-Native: the C libraries and the thin Swift types that own their objects.
         .systemLibrary(
-            name: "CPango", path: "Sources/1-Native/CPango",
+            name: "CPango", path: "Sources/01-Native/CPango",
             pkgConfig: "pangoft2",
             providers: [.apt(["libpango1.0-dev", "libharfbuzz-dev", "libfribidi-dev", "libfontconfig-dev"])]
         ),
         // The text engine's C side: Pango's breaks, itemizing and fallback, HarfBuzz shaping.
-        .target(name: "HarnessPango", dependencies: ["CPango"], path: "Sources/1-Native/HarnessPango"),
+        .target(name: "HarnessPango", dependencies: ["CPango"], path: "Sources/01-Native/HarnessPango"),
         .systemLibrary(
-            name: "CCairo", path: "Sources/1-Native/CCairo",
+            name: "CCairo", path: "Sources/01-Native/CCairo",
             pkgConfig: "cairo-ft",
             providers: [.apt(["libcairo2-dev"])]
         ),
         .target(
             name: "HarnessCairo", dependencies: ["CCairo", "HarnessGeometry", "HarnessDrawing", "HarnessImage"],
-            path: "Sources/1-Native/HarnessCairo"
+            path: "Sources/01-Native/HarnessCairo"
         ),
         .target(
-            name: "CPNG", path: "Sources/1-Native/CPNG",
+            name: "CPNG", path: "Sources/01-Native/CPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
-        .target(name: "HarnessPNG", dependencies: ["CPNG", "HarnessImage", "HarnessFiles"], path: "Sources/1-Native/HarnessPNG"),
+        .target(name: "HarnessPNG", dependencies: ["CPNG", "HarnessImage", "HarnessFiles"], path: "Sources/01-Native/HarnessPNG"),
 
-        // 2-Model: text layout, the sheet and its caret-tracking rule, motion curves.
+        // 02-Text: text layout (lines, bidi, carets) over the Pango shaper.
+        // 03-UIKit: the UIKit-shaped surface (issue 22) goes here, between text and the model.
+        // 04-Model: the sheet and its caret-tracking rule, the other approaches, motion curves.
         .target(
             name: "HarnessText", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessPango"],
-            path: "Sources/2-Model/HarnessText"
+            path: "Sources/02-Text/HarnessText"
         ),
         .target(
             name: "HarnessSheet", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"],
-            path: "Sources/2-Model/HarnessSheet"
+            path: "Sources/04-Model/HarnessSheet"
         ),
-        .target(name: "HarnessMotion", dependencies: ["HarnessGeometry"], path: "Sources/2-Model/HarnessMotion"),
+        .target(name: "HarnessMotion", dependencies: ["HarnessGeometry"], path: "Sources/04-Model/HarnessMotion"),
         .target(
             name: "HarnessMotionSheet", dependencies: ["HarnessGeometry", "HarnessMotion", "HarnessSheet"],
-            path: "Sources/2-Model/HarnessMotionSheet"
+            path: "Sources/04-Model/HarnessMotionSheet"
         ),
 
-        // 3-Script: the .scenario language, its parser and the steps it runs.
+        // 05-Script: the .scenario language, its parser and the steps it runs.
         .target(
             name: "HarnessScenario",
             dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessHash", "HarnessFiles"],
-            path: "Sources/3-Script/HarnessScenario"
+            path: "Sources/05-Script/HarnessScenario"
         ),
 
-        // 4-Pixels: the image diff kernel and the caret measured from pixels.
-        .target(name: "HarnessDiff", dependencies: ["HarnessImage"], path: "Sources/4-Pixels/HarnessDiff"),
-        .target(name: "HarnessMeasure", dependencies: ["HarnessImage"], path: "Sources/4-Pixels/HarnessMeasure"),
-        // 5-Run: running a scenario into typed frame results: frame production, the pixel
+        // 06-Pixels: the image diff kernel and the caret measured from pixels.
+        .target(name: "HarnessDiff", dependencies: ["HarnessImage"], path: "Sources/06-Pixels/HarnessDiff"),
+        .target(name: "HarnessMeasure", dependencies: ["HarnessImage"], path: "Sources/06-Pixels/HarnessMeasure"),
+        // 07-Run: running a scenario into typed frame results: frame production, the pixel
         // cross-check, artefacts under out/, the options every command shares.
         .target(
             name: "HarnessRun",
             dependencies: [
                 "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo",
                 "HarnessPNG", "HarnessMeasure", "HarnessFiles",
-            ], path: "Sources/5-Run/HarnessRun"
+            ], path: "Sources/07-Run/HarnessRun"
         ),
         // Goldens: store, manifest, renderer fingerprint, comparing and recording any image.
         .target(
@@ -81,18 +83,19 @@ let package = Package(
             dependencies: [
                 "HarnessGeometry", "HarnessDrawing", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
                 "HarnessHash", "HarnessRun", "HarnessFiles", "HarnessText",
-            ], path: "Sources/5-Run/HarnessGoldens"
+            ], path: "Sources/07-Run/HarnessGoldens"
         ),
-        // 6-Reports: the writers: console table, report.html, report.json, junit.xml. They only format.
+        // 08-Reports: the writers: console table, report.html, report.json, junit.xml. They only format.
         .target(
             name: "HarnessReports",
-            dependencies: ["HarnessRun", "HarnessGoldens"], path: "Sources/6-Reports/HarnessReports",
+            dependencies: ["HarnessRun", "HarnessGoldens"], path: "Sources/08-Reports/HarnessReports",
             resources: [
                 .embedInCode("Resources/report.css"), .embedInCode("Resources/report.js"),
                 .embedInCode("Resources/motion.css"), .embedInCode("Resources/motion.js"),
             ]
         ),
-        // 7-Passes: whole passes over a run. The motion pass (issue 14): the in-between frames of each animated event drawn at the
+        // 09-Passes: whole passes over runs (motion, compare, sweep).
+        // The motion pass (issue 14): the in-between frames of each animated event drawn at the
         // presented state, measured, encoded as APNG; `during motion` verdicts; motion.json.
         .target(
             name: "HarnessMotionRun",
@@ -100,7 +103,7 @@ let package = Package(
                 "HarnessDrawing", "HarnessGeometry", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo",
                 "HarnessPNG", "HarnessMeasure", "HarnessMotion", "HarnessMotionSheet", "HarnessRun", "HarnessGoldens",
                 "HarnessReports",
-            ], path: "Sources/7-Passes/HarnessMotionRun"
+            ], path: "Sources/09-Passes/HarnessMotionRun"
         ),
         // The keyboard-avoidance approaches side by side: matrix, strategy strip, compare.html.
         .target(
@@ -108,27 +111,28 @@ let package = Package(
             dependencies: [
                 "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessPNG", "HarnessRun", "HarnessGoldens",
                 "HarnessReports", "HarnessFiles", "HarnessMotion", "HarnessMotionRun",
-            ], path: "Sources/7-Passes/HarnessCompare",
+            ], path: "Sources/09-Passes/HarnessCompare",
             resources: [.embedInCode("Resources/compare.css")]
         ),
         .target(
             name: "HarnessSweep",
-            dependencies: ["HarnessGeometry", "HarnessScenario", "HarnessSheet", "HarnessText", "HarnessMotion", "HarnessMotionSheet"], path: "Sources/7-Passes/HarnessSweep"
+            dependencies: ["HarnessGeometry", "HarnessScenario", "HarnessSheet", "HarnessText", "HarnessMotion", "HarnessMotionSheet"], path: "Sources/09-Passes/HarnessSweep"
         ),
         // `sweep --pixels` and the sweep baseline: draws each cell's frames, measures them, and
         // compares a sweep's findings with Goldens/sweep.json (HarnessSweep stays model-only).
         .target(
             name: "HarnessSweepPixels",
-            dependencies: ["HarnessFiles", "HarnessSheet", "HarnessScenario", "HarnessCairo", "HarnessMeasure", "HarnessRun", "HarnessSweep"], path: "Sources/7-Passes/HarnessSweepPixels"
+            dependencies: ["HarnessFiles", "HarnessSheet", "HarnessScenario", "HarnessCairo", "HarnessMeasure", "HarnessRun", "HarnessSweep"], path: "Sources/09-Passes/HarnessSweepPixels"
         ),
-        // 9-CLI: parses arguments and prints.
+        // 10-Library: the pipeline every command and the test-suite API call (issue 21, 24).
+        // 11-CLI: parses arguments and prints.
         .executableTarget(
             name: "CaretHarnessCLI",
             dependencies: [
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
                 "HarnessMotion", "HarnessMotionRun", "HarnessSweepPixels",
-            ], path: "Sources/9-CLI/CaretHarnessCLI"
+            ], path: "Sources/11-CLI/CaretHarnessCLI"
         ),
 
         .testTarget(name: "HarnessGeometryTests", dependencies: ["HarnessGeometry"]),
