@@ -10,6 +10,11 @@ public struct FileIdentity: Hashable, Sendable {
     public let device: UInt64
     public let inode: UInt64
 
+    init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+
     init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
@@ -19,6 +24,12 @@ public struct FileIdentity: Hashable, Sendable {
     public static func of(_ path: String) -> FileIdentity? {
         var info = stat()
         return stat(path, &info) == 0 ? FileIdentity(info) : nil
+    }
+
+    /// The identity of `path` itself (a symlink is not followed); nil when it does not exist.
+    public static func ofLink(_ path: String) -> FileIdentity? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? FileIdentity(info) : nil
     }
 }
 

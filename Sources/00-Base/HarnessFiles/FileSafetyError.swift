@@ -28,6 +28,8 @@ public struct FileSafetyError: Error, Equatable, Sendable, CustomStringConvertib
         case outsideRoot(root: String)
         /// A transaction journal could not be read back or repaired.
         case journal(detail: String)
+        /// An output would go into (or is) a folder holding a goldens manifest or variants list.
+        case goldensFolder(goldens: String)
     }
 
     /// The path the caller named (never a temporary name unless that is the subject).
@@ -76,6 +78,9 @@ public struct FileSafetyError: Error, Equatable, Sendable, CustomStringConvertib
             return "is outside \(root)"
         case .journal(let detail):
             return "\(detail)"
+        case .goldensFolder(let goldens):
+            return "is in the goldens folder \(goldens) (it holds a manifest.json or variants.json); "
+                + "only `caret-harness record` writes there; choose another --out"
         }
     }
 }

@@ -23,7 +23,8 @@ import Darwin
 /// only backups (dead writer, `TempName` pattern) remain, which `StaleTempCleaner` removes.
 /// Readers without the lock may briefly see new files beside the old manifest while the renames
 /// run; the manifest's rename is the last.
-public final class FileTransaction {
+/// Sendable: every change to its state runs under `Interruption`'s lock.
+public final class FileTransaction: @unchecked Sendable {
     /// What the failure-injection hook (tests) tells `commit` to do before rename number `index`.
     enum HookAction {
         case proceed
@@ -38,16 +39,39 @@ public final class FileTransaction {
     private var entries: [(entry: TransactionJournal.Entry, last: Bool)] = []
     private var createdFolders: [String] = []
     private var finished = false
+    /// The journal while it is on disk (between its write and its removal in `commit`).
+    private var journalOnDisk: TransactionJournal?
     /// Failure injection for tests: called before each rename with its index and destination.
     var beforeRename: ((Int, String) -> HookAction)?
 
     public init(root: String, protected: ProtectedInputs = ProtectedInputs()) {
         self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
         self.protected = protected
+        Interruption.register(self)
     }
 
     deinit {
         if !finished { discard() }
+        Interruption.unregister(self)
+    }
+
+    /// The number of files staged so far.
+    public var stagedCount: Int { entries.count }
+
+    /// SIGINT/SIGTERM (`Interruption`, holding the commit lock): puts the root back as it was
+    /// before this transaction; true when there was anything to roll back.
+    func rollBackForSignal() -> Bool {
+        if let journal = journalOnDisk {
+            do { try journal.rollBack(root: root) } catch { return true }  // the journal stays for the next start
+            _ = unlink(root + "/" + TransactionJournal.fileName)
+            syncFolder(root)
+            journalOnDisk = nil
+            finished = true
+            return true
+        }
+        guard !finished else { return false }
+        discard()
+        return true
     }
 
     /// Relative, not empty, no "."/".." component, no tab or newline (the journal's separators).
@@ -62,6 +86,11 @@ public final class FileTransaction {
     /// renamed after all the others (the manifest).
     public func stage(_ bytes: [UInt8], at relativePath: String, last: Bool = false) throws(FileSafetyError) {
         precondition(!finished, "FileTransaction used after commit or discard")
+        TestPause.at("stage-\(entries.count)")
+        try Interruption.locked { () throws(FileSafetyError) in try stageLocked(bytes, at: relativePath, last: last) }
+    }
+
+    private func stageLocked(_ bytes: [UInt8], at relativePath: String, last: Bool) throws(FileSafetyError) {
         let destination = root + "/" + relativePath
         guard FileTransaction.isSafeRelative(relativePath) else {
             throw FileSafetyError(path: destination, kind: .outsideRoot(root: root))
@@ -75,7 +104,8 @@ public final class FileTransaction {
         let folder = splitPath(relativePath)
         let tempName = splitPath(temporary).name
         let relativeTemp = folder.folder == "." ? tempName : folder.folder + "/" + tempName
-        entries.append((TransactionJournal.Entry(destination: relativePath, temporary: relativeTemp), last))
+        entries.append((TransactionJournal.Entry(destination: relativePath, temporary: relativeTemp,
+                                                 staged: FileIdentity.ofLink(temporary)), last))
     }
 
     /// Creates the destination's missing folders; a symlink or file in the way, or a folder
@@ -105,6 +135,10 @@ public final class FileTransaction {
     /// destinations written, relative to the root, in rename order.
     @discardableResult
     public func commit() throws(FileSafetyError) -> [String] {
+        try Interruption.locked { () throws(FileSafetyError) in try commitLocked() }
+    }
+
+    private func commitLocked() throws(FileSafetyError) -> [String] {
         precondition(!finished, "FileTransaction used after commit or discard")
         let ordered = entries.filter { !$0.last }.map(\.entry) + entries.filter(\.last).map(\.entry)
         var journal = TransactionJournal(pid: getpid(), folders: createdFolders, entries: ordered)
@@ -122,13 +156,16 @@ public final class FileTransaction {
                 let backup = TempName.beside(destination)
                 guard link(destination, backup) == 0 else { throw .system(destination, "cannot keep a backup as \(backup)") }
                 journal.entries[index].backup = String(backup.dropFirst(root.count + 1))
+                journal.entries[index].backupIdentity = FileIdentity.ofLink(backup)
             }
             try SafeWrite.write(journal.encoded(), to: journalPath)
+            journalOnDisk = journal
         } catch {
             try? journal.rollBack(root: root)
             finished = true
             throw error
         }
+        TestPause.at("journal")
         for (index, entry) in journal.entries.enumerated() {
             let destination = root + "/" + entry.destination
             var failure: FileSafetyError?
@@ -145,6 +182,7 @@ public final class FileTransaction {
             }
             if let failure {
                 finished = true
+                journalOnDisk = nil
                 do { try journal.rollBack(root: root) } catch {
                     throw FileSafetyError(path: journalPath, kind: .journal(
                         detail: "\(failure); rolling back failed too (\(error)); the journal is kept for the next start"))
@@ -154,15 +192,22 @@ public final class FileTransaction {
             }
         }
         for folder in Set(journal.entries.map { splitPath(root + "/" + $0.destination).folder }) { syncFolder(folder) }
+        TestPause.at("renamed")
         finished = true
         guard unlink(journalPath) == 0 else { throw .system(journalPath, "cannot remove the journal after committing") }
+        journalOnDisk = nil
         syncFolder(root)
+        TestPause.at("committed")
         for backup in journal.entries.compactMap(\.backup) { _ = unlink(root + "/" + backup) }
         return journal.entries.map(\.destination)
     }
 
     /// Removes the staged files and the folders created for them; nothing else changes.
     public func discard() {
+        Interruption.locked { discardLocked() }
+    }
+
+    private func discardLocked() {
         finished = true
         let journal = TransactionJournal(pid: getpid(), folders: createdFolders, entries: entries.map(\.entry))
         try? journal.rollBack(root: root)

@@ -27,6 +27,8 @@ public struct OutputFolderPolicy: Sendable {
             if output.isWithin(other) { throw conflict(folder, "is inside", protected) }
             if other.isWithin(output) { throw conflict(folder, "contains", protected) }
         }
+        // Any other goldens folder (another checkout's, a copy): the write rule.
+        try GoldensGuard.check(output: folder)
         for input in inputFiles {
             let file = try ResolvedPath(input)
             if file.isWithin(output) {
@@ -46,6 +48,7 @@ public struct OutputFolderPolicy: Sendable {
         for protected in protectedFolders where try output.isWithin(ResolvedPath(protected)) {
             throw conflict(path, "is inside", protected)
         }
+        try GoldensGuard.check(output: path)
     }
 
     private func conflict(_ path: String, _ relation: String, _ other: String) -> FileSafetyError {

@@ -48,6 +48,26 @@ public struct FrameNames: RandomAccessCollection, Hashable, Sendable {
         }
     }
 
+    /// Names of files the goldens folder keeps beside or above a scenario's frames (the strategy
+    /// strip, the manifest, the sweep baseline, the variants list, the journal and lock), which
+    /// a `frame` line may not take, whatever the case (a case-insensitive disk would merge them).
+    public static let reserved: [(name: String, use: String)] = [
+        ("strategies", "the strategy strip golden strategies.png of `compare --record`"),
+        ("manifest", "the goldens manifest manifest.json"),
+        ("sweep", "the sweep baseline sweep.json"),
+        ("baseline", "the sweep baseline"),
+        ("variants", "the variants list variants.json"),
+        ("journal", "the record journal"),
+    ]
+
+    /// What a reserved name is used for, nil when `name` is free. Names starting with
+    /// `.caret-harness` (the journal, the lock, staged files) are reserved too.
+    public static func reservedUse(of name: String) -> String? {
+        let lower = name.lowercased()
+        if lower.hasPrefix(".caret-harness") { return "the record journal, lock and staged files" }
+        return reserved.first { $0.name == lower }?.use
+    }
+
     /// True for a name of the automatic form, which a `frame` line may not take.
     static func isNumberedForm(_ name: String) -> Bool {
         let s = Array(name.utf8)

@@ -81,6 +81,9 @@ struct ParseState {
             if let problem = NameRule.problem(withName: given) {
                 throw error(argument, "the frame name `\(NameRule.shown(given))` \(problem)")
             }
+            if let reserved = FrameNames.reservedUse(of: given) {
+                throw error(argument, "the frame name `\(given)` is reserved (\(reserved)); choose another")
+            }
             guard !FrameNames.isNumberedForm(given) else {
                 throw error(argument, "the frame name `\(given)` has the form sNNN-NNN-… of automatic names; choose another")
             }

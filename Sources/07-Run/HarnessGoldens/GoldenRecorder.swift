@@ -44,14 +44,16 @@ public final class GoldenRecorder: FrameHandler {
 
     /// Creates the goldens folder when missing and reads its manifest; a missing manifest starts
     /// afresh (it is written on commit), an unreadable or unknown-version one is an error.
-    public init(options: HarnessOptions, mode: RecordMode) throws {
+    /// `transaction`: the one `record` shares across variants (`RecordTransaction`); nil: a
+    /// transaction of this recorder's own, committed by `commit`.
+    public init(options: HarnessOptions, mode: RecordMode, transaction shared: FileTransaction? = nil) throws {
         self.mode = mode
         paths = GoldenPaths(options: options)
         check = GoldenCheck(comparer: GoldenComparer(scale: options.device.scale), mode: mode)
         try FileSystem.makeDirectory(paths.goldensDirectory)
         var manifest = try GoldenManifest.load(from: paths.manifest, missing: .startEmpty)
         manifest.fingerprints[paths.variant] = try RendererFingerprint.current(scale: options.device.scale)
-        let transaction = FileTransaction(root: paths.goldensDirectory, protected: ProtectedInputs(paths: options.scenarioPaths))
+        let transaction = shared ?? FileTransaction(root: paths.goldensDirectory, protected: ProtectedInputs(paths: options.scenarioPaths))
         state = Mutex(State(manifest: manifest, transaction: transaction))
     }
 
@@ -128,13 +130,20 @@ public final class GoldenRecorder: FrameHandler {
     /// made before any commit (one `record` run, every variant staged first) compose.
     public func commit() throws {
         var onDisk = try GoldenManifest.load(from: paths.manifest, missing: .startEmpty)
-        let prefix = paths.variant + "/"
+        merge(into: &onDisk)
         try state.withLock { state in
-            onDisk.fingerprints[paths.variant] = state.manifest.fingerprints[paths.variant]
-            onDisk.goldens = onDisk.goldens.filter { !$0.key.hasPrefix(prefix) }
-            for (key, record) in state.manifest.goldens where key.hasPrefix(prefix) { onDisk.goldens[key] = record }
             try state.transaction.stage(onDisk.encoded(), at: "manifest.json", last: true)
             try state.transaction.commit()
+        }
+    }
+
+    /// Replaces this variant's fingerprint and entries in `manifest` with this run's.
+    public func merge(into manifest: inout GoldenManifest) {
+        let prefix = paths.variant + "/"
+        state.withLock { state in
+            manifest.fingerprints[paths.variant] = state.manifest.fingerprints[paths.variant]
+            manifest.goldens = manifest.goldens.filter { !$0.key.hasPrefix(prefix) }
+            for (key, record) in state.manifest.goldens where key.hasPrefix(prefix) { manifest.goldens[key] = record }
         }
     }
 

@@ -83,6 +83,16 @@ public struct SweepBaseline: Hashable, Sendable, Codable {
         }
     }
 
+    /// The baseline's bytes when they differ from the file at `path` (or it is missing), nil
+    /// when the file already holds them: what `record` stages in its one transaction.
+    public func changedBytes(comparedWith path: String) throws -> [UInt8]? {
+        let bytes = try encoded()
+        if FileIdentity.of(path) != nil, try SafeRead.readRegularFile(path, limit: SafeRead.manifestLimit) == bytes {
+            return nil
+        }
+        return bytes
+    }
+
     /// Writes the baseline when its bytes differ from the file's; true when it wrote.
     @discardableResult
     public func record(to path: String) throws -> Bool {

@@ -10,8 +10,8 @@ import HarnessRun
 /// removes goldens no scenario makes; prints what it wrote, kept and removed.
 ///
 /// All or nothing: every scenario of every variant is parsed and every frame made before
-/// anything under the goldens folder changes; each variant's goldens and the manifest then go
-/// in as one `FileTransaction` under the folder's lock. A frame whose expectations fail stops
+/// anything under the goldens folder changes; then every variant's goldens, the sweep baseline
+/// and the manifest go in as one `RecordTransaction` under the folder's lock. A frame whose expectations fail stops
 /// the record (nothing written) unless `--accept-failing-expectations`.
 enum RecordCommand {
     static let flags = SharedFlags.variantRun + [
@@ -49,12 +49,13 @@ enum RecordCommand {
             print("removed stale temporary file \(path)")
         }
         var documents: [FramesDocument] = []
-        var recorders: [GoldenRecorder] = []
+        let transaction = RecordTransaction(goldens: first.goldensDirectory, scenarioPaths: plan.groups.flatMap(\.scenarioPaths))
+        var baselineLine: String?
         do {
             // Every variant staged first: nothing under the goldens folder changes until all ran.
             for options in plan.groups {
                 progress.setVariant(options.variant)
-                let recorder = try GoldenRecorder(options: options, mode: mode)
+                let recorder = try transaction.recorder(options: options, mode: mode)
                 let writer = ArtefactWriter(options: options)
                 let made = try await HarnessSession(options: options, handlers: [writer, recorder, progress],
                                                       progress: Console.warningsOnly).run()
@@ -65,7 +66,6 @@ enum RecordCommand {
                 }
                 documents += made
                 if args.has("prune") { try recorder.prune(wholeVariant: args.all("scenario").isEmpty, motion: fps != nil) }
-                recorders.append(recorder)
             }
             progress.close()
             let failures = RunSummary.failures(in: documents)
@@ -73,19 +73,23 @@ enum RecordCommand {
                 FileHandle.standardError.write(Data("caret-harness: \(GoldenError.failingExpectations(failures))\n".utf8))
                 return 1
             }
-            for recorder in recorders { try recorder.commit() }
-            // The sweep baseline, on a plain record (every scenario, the variant list): rewritten
-            // only when a cell's findings changed.
+            // The sweep baseline, on a plain record (every scenario, the variant list): staged
+            // only when a cell's findings changed, committed with the goldens and the manifest.
             if SweepBaselineStep.applies(args) {
-                try SweepBaselineStep.record(goldens: first.goldensDirectory, scenarios: first.scenarioPaths)
+                baselineLine = try SweepBaselineStep.record(goldens: first.goldensDirectory, scenarios: first.scenarioPaths,
+                                                            into: transaction)
             }
+            try transaction.commit()
         } catch {
-            throw RecordFailure(underlying: error, goldens: first.goldensDirectory)
+            // Before the commit point nothing changed; a failure after it is not this one.
+            guard transaction.committed else { throw RecordFailure(underlying: error, goldens: first.goldensDirectory) }
+            throw error
         }
         var (written, kept, removed) = (0, 0, 0)
-        for recorder in recorders {
+        if let baselineLine { print(baselineLine) }
+        try transaction.removePruned()
+        for recorder in transaction.recorders {
             for path in recorder.written { print("wrote   \(path)") }
-            try recorder.removePruned()
             for path in recorder.removed { print("removed \(path)") }
             (written, kept, removed) = (written + recorder.written.count, kept + recorder.kept.count, removed + recorder.removed.count)
         }

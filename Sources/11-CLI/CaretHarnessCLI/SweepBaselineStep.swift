@@ -1,4 +1,5 @@
 import Foundation
+import HarnessGoldens
 import HarnessScenario
 import HarnessSweepPixels
 
@@ -31,10 +32,12 @@ enum SweepBaselineStep {
         return regressions.isEmpty
     }
 
-    /// record: rewrites Goldens/sweep.json when the findings changed.
-    static func record(goldens: String, scenarios: [String]) throws {
+    /// record: stages Goldens/sweep.json in the record's one transaction when the findings
+    /// changed; the line to print once it is committed.
+    static func record(goldens: String, scenarios: [String], into transaction: RecordTransaction) throws -> String {
         let path = SweepBaseline.path(goldens: goldens)
-        let wrote = try current(scenarios).record(to: path)
-        print(wrote ? "wrote   \(path)" : "sweep baseline unchanged: \(path)")
+        guard let bytes = try current(scenarios).changedBytes(comparedWith: path) else { return "sweep baseline unchanged: \(path)" }
+        try transaction.stage(bytes, at: "sweep.json")
+        return "wrote   \(path)"
     }
 }
