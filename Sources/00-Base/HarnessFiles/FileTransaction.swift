@@ -41,6 +41,8 @@ public final class FileTransaction: @unchecked Sendable {
     private var finished = false
     /// The journal while it is on disk (between its write and its removal in `commit`).
     private var journalOnDisk: TransactionJournal?
+    /// Backups still to remove after the commit point (relative paths).
+    private var backupsLeft: [String] = []
     /// Failure injection for tests: called before each rename with its index and destination.
     var beforeRename: ((Int, String) -> HookAction)?
 
@@ -69,7 +71,12 @@ public final class FileTransaction: @unchecked Sendable {
             finished = true
             return true
         }
-        guard !finished else { return false }
+        guard !finished else {
+            // Committed: the new state stays; only the backups go, so no stray file is left.
+            for backup in backupsLeft { _ = unlink(root + "/" + backup) }
+            backupsLeft = []
+            return false
+        }
         discard()
         return true
     }
@@ -197,8 +204,10 @@ public final class FileTransaction: @unchecked Sendable {
         guard unlink(journalPath) == 0 else { throw .system(journalPath, "cannot remove the journal after committing") }
         journalOnDisk = nil
         syncFolder(root)
+        backupsLeft = journal.entries.compactMap(\.backup)
         TestPause.at("committed")
-        for backup in journal.entries.compactMap(\.backup) { _ = unlink(root + "/" + backup) }
+        for backup in backupsLeft { _ = unlink(root + "/" + backup) }
+        backupsLeft = []
         return journal.entries.map(\.destination)
     }
 

@@ -28,8 +28,8 @@ public struct GoldenComparer: Sendable {
         budget = DiffBudget(strictRegions: strictRegions)
     }
 
-    /// What `compare` found: the comparison, the golden's file bytes and pixels (the pixels are
-    /// not decoded when the manifest shows them equal), and the diff image when they differ.
+    /// What `compare` found: the comparison, the golden's file bytes and pixels, and the diff
+    /// image when they differ.
     public struct Outcome {
         public var comparison: GoldenComparison
         public var goldenBytes: [UInt8]?
@@ -37,9 +37,8 @@ public struct GoldenComparer: Sendable {
         public var diff: RGBAImage?
     }
 
-    /// Compares `actual` with the golden at `goldenPath`. When `record` (the manifest's entry)
-    /// holds the file's SHA-256 and the pixels' hash, and both match, the frame is equal to the
-    /// golden without decoding it; otherwise the golden is decoded and diffed.
+    /// Compares `actual` with the golden at `goldenPath`: the golden is always decoded (its
+    /// pixels, not the manifest's `record`, decide); equal pixels need no diff.
     public func compare(_ actual: RGBAImage, entry: FrameResult, goldenPath: String, record: GoldenRecord? = nil) -> Outcome {
         compare(actual, regions: strictRegions(of: entry, width: actual.width, height: actual.height), goldenPath: goldenPath,
                 record: record)
@@ -58,13 +57,15 @@ public struct GoldenComparer: Sendable {
         let golden: RGBAImage
         do {
             bytes = try readBytes(goldenPath)
-            if let record, let pixels = record.pixels, pixels == actual.pixelHash, record.sha256 == SHA256.hex(of: bytes) {
-                return Outcome(comparison: comparison, goldenBytes: bytes)
-            }
             do {
                 golden = try PNGCodec.decode(bytes)
             } catch let error as PNGError {
                 throw error.inFile(goldenPath)
+            }
+            // The golden's own pixels are the authority, never the manifest (issue 23: a golden
+            // swapped with its `sha256` edited to match passed): equal pixels skip the diff.
+            if golden.width == actual.width, golden.height == actual.height, golden.pixelHash == actual.pixelHash {
+                return Outcome(comparison: comparison, goldenBytes: bytes, golden: golden)
             }
         } catch {
             comparison.status = .unreadable

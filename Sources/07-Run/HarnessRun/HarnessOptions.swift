@@ -104,3 +104,21 @@ public struct HarnessOptions: Sendable {
         return words
     }
 }
+
+extension HarnessOptions {
+    /// `--max-frames` over a whole run (issue 23): the frames of every variant's scenarios
+    /// together, counted from the parsed scripts before any frame is made. A scenario that does
+    /// not parse is left to fail at its own place with its own `FILE:LINE:COL` error.
+    public static func checkFrameBudget(_ groups: [HarnessOptions]) throws {
+        guard let limit = groups.map(\.maxFrames).min() else { return }
+        var counts: [String: Int] = [:]
+        var total = 0
+        for options in groups {
+            for path in options.scenarioPaths {
+                if counts[path] == nil { counts[path] = (try? ScenarioParser.parse(contentsOf: path))?.frameCount ?? 0 }
+                total += counts[path] ?? 0
+            }
+        }
+        if total > limit { throw RunError.tooManyFramesInRun(limit: limit, frames: total, variants: groups.count) }
+    }
+}

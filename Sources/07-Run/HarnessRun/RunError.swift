@@ -15,6 +15,10 @@ public enum RunError: Error, CustomStringConvertible, Sendable {
     case unsafeScenarioName(String, path: String)
     /// The run would make more frames than the limit (`--max-frames`).
     case tooManyFrames(limit: Int, path: String)
+    /// The whole run (every variant's scenarios) would make more frames than `--max-frames`.
+    case tooManyFramesInRun(limit: Int, frames: Int, variants: Int)
+    /// `Goldens/variants.json` refused: too large, not JSON, an unknown or doubled key, an unknown device.
+    case badVariantList(String, at: String?, String)
 
     public var description: String {
         switch self {
@@ -37,6 +41,10 @@ public enum RunError: Error, CustomStringConvertible, Sendable {
                 + "add a `scenario \"NAME\"` line"
         case .tooManyFrames(let limit, let path):
             "\(path): the run would make more than \(limit) frames; shorten the scenario or raise the limit with --max-frames N"
+        case .tooManyFramesInRun(let limit, let frames, let variants):
+            "the run would make \(frames) frames over \(variants) variants, more than \(limit); "
+                + "choose fewer variants or scenarios or raise the limit with --max-frames N"
+        case .badVariantList(let path, let at, let message): "\(path)\(at.map { ":" + $0 } ?? ""): \(message)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessFiles
 import HarnessGoldens
 import HarnessPNG
 import HarnessReports
@@ -22,12 +23,21 @@ enum MergeReportsCommand {
         if let same = parts.first(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == standardOut }) {
             throw UsageError("merge-reports: --out \(out) is also a part (\(same)); choose a new folder")
         }
+        // The write rule: never into a goldens folder. Each part's lock is held while it is read,
+        // so a part another command is still writing is refused, naming the holder.
+        try OutputFolderPolicy(protectedFolders: [args.value("goldens") ?? "Goldens"]).check(outputFolder: out)
+        let locks = try parts.map { dir throws in
+            guard FileIdentity.of(dir) != nil else { throw UsageError("merge-reports: \(dir): no such folder") }
+            return try FolderLock(folder: dir, command: "caret-harness merge-reports")
+        }
+        defer { withExtendedLifetime(locks) {} }
         var reports: [VerificationReport] = []
         for dir in parts {
             let path = dir + "/report.json"
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard FileIdentity.of(path) != nil else {
                 throw UsageError("merge-reports: \(path): no report.json (is \(dir) the --out of a verify run?)")
             }
+            let data = Data(try SafeRead.readRegularFile(path, limit: SafeRead.manifestLimit))
             do {
                 reports.append(try JSONDecoder().decode(VerificationReport.self, from: data))
             } catch {
@@ -37,6 +47,8 @@ enum MergeReportsCommand {
         let order = try VariantList.load(goldens: args.value("goldens") ?? "Goldens")?.order ?? []
         guard let merged = ReportMerge.merge(reports, order: order) else { throw UsageError("merge-reports: nothing to merge") }
         try FileSystem.makeDirectory(out)
+        let outFolder = try GuardedFolder(folder: out, command: "caret-harness merge-reports")
+        defer { withExtendedLifetime(outFolder) {} }
         for dir in parts { try copyTree(from: dir, to: out) }
         try ReportWriters.writeAll(merged, outDirectory: out)
         let s = merged.summary
@@ -51,7 +63,7 @@ enum MergeReportsCommand {
     static func copyTree(from source: String, to destination: String) throws {
         let manager = FileManager.default
         guard let enumerator = manager.enumerator(atPath: source) else { throw UsageError("merge-reports: \(source): cannot read the folder") }
-        let reports = Set(ReportWriters.all.map(\.fileName))
+        let reports = Set(ReportWriters.all.map(\.fileName) + [FolderLock.fileName])
         while let relative = enumerator.nextObject() as? String {
             let from = source + "/" + relative, to = destination + "/" + relative
             var isDirectory: ObjCBool = false
@@ -60,8 +72,9 @@ enum MergeReportsCommand {
                 try FileSystem.makeDirectory(to)
                 continue
             }
-            guard let bytes = manager.contents(atPath: from) else { throw UsageError("merge-reports: \(from): cannot read") }
-            if let existing = manager.contents(atPath: to) {
+            let bytes = Data(try SafeRead.readRegularFile(from, limit: SafeRead.pngLimit))
+            if FileIdentity.of(to) != nil {
+                let existing = Data(try SafeRead.readRegularFile(to, limit: SafeRead.pngLimit))
                 guard existing == bytes else { throw UsageError("merge-reports: \(relative) differs between the parts (\(from))") }
                 continue
             }

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessFiles
 import HarnessRun
 import HarnessSheet
 
@@ -48,8 +49,8 @@ struct VariantList: Sendable {
     /// `<goldens>/variants.json`; nil when the goldens folder has none (one default variant then).
     static func load(goldens: String) throws -> VariantList? {
         let path = goldens + "/" + fileName
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("\(path): cannot read the variant list") }
+        guard FileIdentity.of(path) != nil else { return nil }
+        let data = Data(try VariantListFile.read(path))  // bounded, keys and devices checked, located
         let document: Document
         do {
             document = try JSONDecoder().decode(Document.self, from: data)
@@ -142,6 +143,7 @@ struct RunPlan: Sendable {
             options.settings = try v.settings()
             groups.append(options)
         }
+        try HarnessOptions.checkFrameBudget(groups)
         self.groups = groups
         self.units = chosen
         order = variants.map(\.id)
