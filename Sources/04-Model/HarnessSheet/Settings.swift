@@ -34,6 +34,10 @@ public enum TextSizes {
     public static let all: [Double] = app + accessibility
     /// The default, "regular".
     public static let standard: Double = 17
+    /// The sizes a run accepts: below 11 pt the caret is too thin and the glyphs too small for
+    /// the pixel measurement to find it (sizes 1-10 failed the model-pixel check, issue 23);
+    /// 200 pt is far past the largest accessibility size (53).
+    public static let valid: ClosedRange<Double> = 11...200
 
     /// True for a size above the app's largest (26): only reachable through iOS's accessibility sizes.
     public static func isBeyondApp(_ points: Double) -> Bool { points > app.last! }

@@ -18,10 +18,15 @@ extension Settings {
         return settings
     }
 
-    /// A size in points from 1 to 200 (the usual ones are `TextSizes.all`).
+    /// A size in points in `TextSizes.valid`, written in decimal (`0x11` or `1e1` is refused;
+    /// the usual sizes are `TextSizes.all`).
     public static func parseTextSize(_ text: String) throws(SettingsError) -> Double {
-        guard let value = Double(text), value.isFinite, (1...200).contains(value) else {
-            throw SettingsError("--text-size \(text): expected points from 1 to 200, such as "
+        let decimal = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+            && text.filter { $0 == "." }.count <= 1 && text.first != "." && text.last != "."
+        let range = TextSizes.valid
+        guard decimal, let value = Double(text), range.contains(value) else {
+            throw SettingsError("--text-size \(text): expected points from \(Variant.format(range.lowerBound)) to "
+                                + "\(Variant.format(range.upperBound)) in decimal, such as "
                                 + TextSizes.all.map(Variant.format).joined(separator: ", "))
         }
         return value

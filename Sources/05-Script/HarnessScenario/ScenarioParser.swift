@@ -22,12 +22,15 @@ public enum ScenarioParser {
 
     /// Parses a scenario from its bytes; `path` is used in messages and for the default name.
     public static func parse(bytes: [UInt8], path: String) throws -> Scenario {
-        if let nul = bytes.firstIndex(of: 0) {
-            throw ScenarioError(path: path, line: 1, column: 1, message: "not a text file (NUL byte at offset \(nul))")
+        let invalid = firstInvalidUTF8Offset(bytes)
+        if let nul = bytes.firstIndex(of: 0), nul <= invalid {
+            let at = position(ofByte: nul, in: bytes)
+            throw ScenarioError(path: path, line: at.line, column: at.column, message: "not a text file (NUL byte at offset \(nul))")
         }
         guard let source = String(validating: bytes, as: UTF8.self) else {
-            throw ScenarioError(path: path, line: 1, column: 1,
-                                message: "not a text file (invalid UTF-8 at offset \(firstInvalidUTF8Offset(bytes)))")
+            let at = position(ofByte: invalid, in: bytes)
+            throw ScenarioError(path: path, line: at.line, column: at.column,
+                                message: "not a text file (invalid UTF-8 at offset \(invalid))")
         }
         // A UTF-8 byte-order mark (EF BB BF) that some editors write at the start is skipped;
         // columns on line 1 count from after it, as the editor shows them.
@@ -50,7 +53,19 @@ public enum ScenarioParser {
         return try state.finish(hash: SHA256.hex(of: bytes))
     }
 
-    /// Where the first byte that is not part of a well-formed UTF-8 sequence starts.
+    /// The line and column (in Unicode scalars, after a leading byte-order mark, as the
+    /// tokenizer counts them) of byte `offset`; the bytes before it are well-formed UTF-8.
+    private static func position(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        let before = bytes[..<offset]
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let line = 1 + before.filter { $0 == 0x0A }.count
+        var scalars = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count
+        if line == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scalars -= 1 }
+        return (line, scalars + 1)
+    }
+
+    /// Where the first byte that is not part of a well-formed UTF-8 sequence starts (the count
+    /// of bytes when all are well-formed).
     private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()

@@ -50,7 +50,7 @@ public final class GoldenRecorder: FrameHandler {
         self.mode = mode
         paths = GoldenPaths(options: options)
         check = GoldenCheck(comparer: GoldenComparer(scale: options.device.scale), mode: mode)
-        try FileSystem.makeDirectory(paths.goldensDirectory)
+        try FileSystem.makeDirectory(paths.goldensDirectory, flag: "--goldens")
         var manifest = try GoldenManifest.load(from: paths.manifest, missing: .startEmpty)
         manifest.fingerprints[paths.variant] = try RendererFingerprint.current(scale: options.device.scale)
         let transaction = shared ?? FileTransaction(root: paths.goldensDirectory, protected: ProtectedInputs(paths: options.scenarioPaths))

@@ -13,22 +13,23 @@ import HarnessPNG
 public enum FileSystem {
     /// Creates a folder and its parents; an existing folder is fine. A file, a symlink to a
     /// file, or anything else that is not a folder in the way is an error naming the path.
-    public static func makeDirectory(_ path: String) throws {
+    /// `flag` names the option that chose the folder in messages (`--goldens` for the goldens).
+    public static func makeDirectory(_ path: String, flag: String = "--out") throws {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for part in path.split(separator: "/") {
             prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + part
             var info = stat()
             if stat(prefix, &info) == 0 {
                 guard info.st_mode & S_IFMT == S_IFDIR else {
-                    throw RunError.cannotCreateFolder(path, reason: "\(prefix) is a file in the way")
+                    throw RunError.cannotCreateFolder(path, reason: "\(prefix) is a file in the way", flag: flag)
                 }
                 continue
             }
             guard mkdir(prefix, 0o777) == 0 || errno == EEXIST else {
-                throw RunError.cannotCreateFolder(path, reason: String(cString: strerror(errno)))
+                throw RunError.cannotCreateFolder(path, reason: String(cString: strerror(errno)), flag: flag)
             }
         }
-        guard access(path, W_OK) == 0 else { throw RunError.folderNotWritable(path) }
+        guard access(path, W_OK) == 0 else { throw RunError.folderNotWritable(path, flag: flag) }
     }
 
     /// Encodes `value` as pretty, key-sorted JSON and writes it atomically.

@@ -6,8 +6,9 @@ public enum RunError: Error, CustomStringConvertible, Sendable {
     case noScenarioFile(String)
     case noScenariosFolder(String)
     case emptyScenariosFolder(String)
-    case cannotCreateFolder(String, reason: String)
-    case folderNotWritable(String)
+    /// `flag` is the option that chooses the folder (`--out`, `--goldens`).
+    case cannotCreateFolder(String, reason: String, flag: String = "--out")
+    case folderNotWritable(String, flag: String = "--out")
     case cannotEncode(String, reason: String)
     /// Two scenario files of one run give the same scenario name (their goldens would collide).
     case duplicateScenarioName(String, first: String, second: String)
@@ -28,9 +29,9 @@ public enum RunError: Error, CustomStringConvertible, Sendable {
         case .noScenariosFolder(let dir):
             "\(dir)/: no scenarios folder here; run from the repository root or pass --scenario PATH"
         case .emptyScenariosFolder(let dir): "\(dir)/ holds no .scenario files"
-        case .cannotCreateFolder(let path, let reason):
-            "\(path): cannot create the folder (\(reason)); choose another with --out or fix its permissions"
-        case .folderNotWritable(let path): "\(path): the folder is not writable; choose another with --out or fix its permissions"
+        case .cannotCreateFolder(let path, let reason, let flag):
+            "\(path): cannot create the folder (\(reason)); choose another with \(flag) or fix its permissions"
+        case .folderNotWritable(let path, let flag): "\(path): the folder is not writable; choose another with \(flag) or fix its permissions"
         case .cannotEncode(let path, let reason): "\(path): cannot encode the document (\(reason))"
         case .duplicateScenarioName(let name, let first, let second):
             "\(second): scenario name `\(name)` is also the name of \(first); scenario names must be unique in a run "

@@ -24,7 +24,7 @@ enum CompareCommand {
         let outFolder = try options.prepareOutDirectory(command: "caret-harness compare")
         var goldensFolder: GuardedFolder?
         if session.record {
-            try FileSystem.makeDirectory(options.goldensDirectory)
+            try FileSystem.makeDirectory(options.goldensDirectory, flag: "--goldens")
             goldensFolder = try GuardedFolder(folder: options.goldensDirectory, command: "caret-harness compare --record")
         }
         defer { withExtendedLifetime((outFolder, goldensFolder)) {} }

@@ -39,7 +39,7 @@ enum DiffArguments {
     static func scale(_ text: String?) throws -> Double {
         guard let text else { return 3 }
         guard let value = Double(text), value > 0, value <= 10 else {
-            throw UsageError("--scale \(text): expected a number from 0 to 10")
+            throw UsageError("--scale \(text): expected a number above 0 and at most 10, such as 2 or 3")
         }
         return value
     }

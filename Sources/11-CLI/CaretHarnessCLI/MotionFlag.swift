@@ -19,6 +19,16 @@ enum MotionFlag {
 
     /// The words without the FPS after `--motion`, and the FPS when `--motion` was given.
     static func extract(_ words: [String]) throws -> (words: [String], fps: Double?) {
+        // `--motion=FPS`, as `--flag=value` works for every other flag.
+        if let at = words.firstIndex(where: { $0.hasPrefix("--motion=") }) {
+            let text = String(words[at].dropFirst("--motion=".count))
+            guard let value = Double(text), value >= 1, value <= 240, value.rounded() == value else {
+                throw UsageError("--motion: FPS must be a whole number from 1 to 240, got \(text)")
+            }
+            var rest = words
+            rest[at] = "--motion"
+            return (rest, value)
+        }
         guard let at = words.firstIndex(of: "--motion") else { return (words, nil) }
         var rest = words
         var fps = 60.0

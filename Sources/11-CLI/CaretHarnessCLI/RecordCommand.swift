@@ -39,7 +39,7 @@ enum RecordCommand {
             throw RecordFailure(underlying: error, goldens: first.goldensDirectory)
         }
         let outFolder = try first.prepareOutDirectory(command: "caret-harness record")
-        try FileSystem.makeDirectory(first.goldensDirectory)
+        try FileSystem.makeDirectory(first.goldensDirectory, flag: "--goldens")
         let goldensFolder = try GuardedFolder(folder: first.goldensDirectory, command: "caret-harness record")
         defer { withExtendedLifetime((outFolder, goldensFolder)) {} }
         for path in goldensFolder.restored {
