@@ -43,7 +43,7 @@ final class InputMessageTests: XCTestCase {
         try Data("{\"version\": 1e300, \"fingerprints\": {}, \"goldens\": {}}".utf8).write(to: URL(fileURLWithPath: w.path("Goldens/manifest.json")))
         let result = try w.run(["record", "--missing", "--scenario", scenario, "--device", "iphone-se-3", "--goldens", "Goldens", "--out", "out"])
         XCTAssertEqual(result.code, 2)
-        XCTAssertTrue(result.err.contains("Goldens/manifest.json: not a valid manifest (the manifest `version` is not a whole number this build reads (it reads version 1))"),
+        XCTAssertTrue(result.err.contains("Goldens/manifest.json: not a valid manifest (at 1:13: the manifest `version` 1e300 is not a whole number this build reads (it reads version 1))"),
                       result.err)
     }
 

@@ -60,11 +60,14 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
         let manifest: GoldenManifest
         do {
             manifest = try JSONDecoder().decode(GoldenManifest.self, from: Data(bytes))
-        } catch let error as DecodingError where DecodingMessage.isAt(error, key: "version") {
-            // `1e300` or `1.5` parse as JSON but are no version number: say so, not "not valid JSON".
-            throw GoldenError.invalidManifest(path, reason: "the manifest `version` is not a whole number this build reads "
-                                              + "(it reads version \(currentVersion))")
         } catch {
+            // `1e300` or `1.5` is JSON but no version number (Foundation then blames the whole
+            // file): say what is wrong, with the value and where it is.
+            if let document = try? LocatedJSON.parse(bytes), let version = document["version"], let text = version.text,
+               Int(text) == nil {
+                throw GoldenError.invalidManifest(path, reason: "at \(version.position): the manifest `version` \(text) is not a "
+                                                  + "whole number this build reads (it reads version \(currentVersion))")
+            }
             throw GoldenError.invalidManifest(path, reason: DecodingMessage.text(error))
         }
         let version = manifest.version ?? 1
@@ -87,16 +90,6 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
 
 /// A JSON decoding error in words, without Foundation's error-domain text.
 enum DecodingMessage {
-    /// True when `error` is about the top-level key `key`.
-    static func isAt(_ error: DecodingError, key: String) -> Bool {
-        let path: [CodingKey]
-        switch error {
-        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context): path = context.codingPath
-        default: return false
-        }
-        return path.count == 1 && path[0].stringValue == key
-    }
-
     static func text(_ error: Error) -> String {
         guard let error = error as? DecodingError else { return "not valid JSON" }
         func where_(_ path: [CodingKey]) -> String {
