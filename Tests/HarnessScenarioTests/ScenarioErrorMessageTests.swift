@@ -87,27 +87,31 @@ final class ScenarioErrorMessageTests: XCTestCase {
                       "bad.scenario:2:1: the scenario has no events (start with `open create` or `open edit`)")
     }
 
+    /// Issue 23: the bad byte's own line and column (before: always 1:1).
     func testBinaryFiles() throws {
+        // "open" then NUL: column 5.
         XCTAssertEqual(ScenarioSource.failure([0x6F, 0x70, 0x65, 0x6E, 0x00, 0x63]),
-                       "bad.scenario:1:1: not a text file (NUL byte at offset 4)")
-        // UTF-16 with a byte-order mark: the NUL after "o" is found first.
+                       "bad.scenario:1:5: not a text file (NUL byte at offset 4)")
+        // UTF-16 with a byte-order mark: the NUL after "o" is found first; FF and FE count as a
+        // column each, "o" is the third, the NUL the fourth.
         XCTAssertEqual(ScenarioSource.failure([0xFF, 0xFE, 0x6F, 0x00]),
-                       "bad.scenario:1:1: not a text file (NUL byte at offset 3)")
-        // "open create\n" is 12 bytes; 0xC3 0x28 is a lead byte with no continuation.
+                       "bad.scenario:1:4: not a text file (NUL byte at offset 3)")
+        // "open create\n" is 12 bytes; 0xC3 0x28 is a lead byte with no continuation: line 2, column 1.
         XCTAssertEqual(ScenarioSource.failure(Array("open create\n".utf8) + [0xC3, 0x28]),
-                       "bad.scenario:1:1: not a text file (invalid UTF-8 at offset 12)")
+                       "bad.scenario:2:1: not a text file (invalid UTF-8 at offset 12)")
         XCTAssertEqual(ScenarioSource.failure([0xFF]), "bad.scenario:1:1: not a text file (invalid UTF-8 at offset 0)")
-        // A three-byte sequence cut after two bytes.
+        // A three-byte sequence cut after two bytes, after "a": column 2.
         XCTAssertEqual(ScenarioSource.failure([0x61, 0xE2, 0x82]),
-                       "bad.scenario:1:1: not a text file (invalid UTF-8 at offset 1)")
+                       "bad.scenario:1:2: not a text file (invalid UTF-8 at offset 1)")
     }
 
     func testAPNGIsNotAScenario() {
         // The PNG signature is 8 bytes; the IHDR length 00 00 00 0D follows, so the first NUL is at 8.
+        // The signature holds two line feeds (bytes 5 and 7): line 3, column 1.
         let png = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../HarnessPNGTests/Fixtures/rgb8.png").standardized.path
         XCTAssertThrowsError(try ScenarioParser.parse(contentsOf: png)) { error in
-            XCTAssertEqual("\(error)", "\(png):1:1: not a text file (NUL byte at offset 8)")
+            XCTAssertEqual("\(error)", "\(png):3:1: not a text file (NUL byte at offset 8)")
         }
     }
 

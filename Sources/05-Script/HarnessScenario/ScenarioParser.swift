@@ -22,12 +22,13 @@ public enum ScenarioParser {
 
     /// Parses a scenario from its bytes; `path` is used in messages and for the default name.
     public static func parse(bytes: [UInt8], path: String) throws -> Scenario {
-        let invalid = firstInvalidUTF8Offset(bytes)
-        if let nul = bytes.firstIndex(of: 0), nul <= invalid {
+        // A NUL is looked for first, anywhere (UTF-16 text shows as NULs, not as bad UTF-8).
+        if let nul = bytes.firstIndex(of: 0) {
             let at = position(ofByte: nul, in: bytes)
             throw ScenarioError(path: path, line: at.line, column: at.column, message: "not a text file (NUL byte at offset \(nul))")
         }
         guard let source = String(validating: bytes, as: UTF8.self) else {
+            let invalid = firstInvalidUTF8Offset(bytes)
             let at = position(ofByte: invalid, in: bytes)
             throw ScenarioError(path: path, line: at.line, column: at.column,
                                 message: "not a text file (invalid UTF-8 at offset \(invalid))")
@@ -54,7 +55,7 @@ public enum ScenarioParser {
     }
 
     /// The line and column (in Unicode scalars, after a leading byte-order mark, as the
-    /// tokenizer counts them) of byte `offset`; the bytes before it are well-formed UTF-8.
+    /// tokenizer counts them) of byte `offset` (a malformed byte before it counts as one).
     private static func position(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         let before = bytes[..<offset]
         let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
