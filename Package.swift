@@ -9,6 +9,7 @@ let package = Package(
     name: "CaretHarness",
     products: [
         .executable(name: "caret-harness", targets: ["CaretHarnessCLI"]),
+        .executable(name: "reencode-goldens", targets: ["ReencodeGoldens"]),
     ],
     targets: [
         // 00-Base: geometry, hashing, safe file writes, images in memory, the display list.
@@ -136,6 +137,12 @@ let package = Package(
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
                 "HarnessMotion", "HarnessMotionRun", "HarnessSweepPixels",
             ], path: "Sources/11-CLI/CaretHarnessCLI"
+        ),
+
+        // The goldens' one-off re-encoding with the current encoder, pixels checked (scripts/reencode-goldens).
+        .executableTarget(
+            name: "ReencodeGoldens", dependencies: ["HarnessFiles", "HarnessGoldens", "HarnessHash", "HarnessImage", "HarnessPNG"],
+            path: "Sources/11-CLI/ReencodeGoldens"
         ),
 
         .testTarget(name: "HarnessGeometryTests", dependencies: ["HarnessGeometry"]),

@@ -15,11 +15,19 @@ public enum PNGCodec {
     /// through libpng, whose pixels or error then stand. Both give the same pixels
     /// (`LibpngParityTests`).
     /// - Throws: `PNGError`.
+    ///   A Git LFS pointer file (a golden kept in LFS and not fetched) is `.notPNG` with a message
+    ///   that says so and gives the command that fetches it.
     public static func decode(_ bytes: [UInt8], maxPixels: Int = 50_000_000) throws -> RGBAImage {
-        try bytes.withUnsafeBufferPointer { input throws(PNGError) in
-            if let image = FastPNGDecoder.decode(input, maxPixels: maxPixels) { return image }
-            return try PNGDecoder(borrowing: input, maxPixels: maxPixels).readImage()
+        let result = bytes.withUnsafeBufferPointer { input in
+            Result { () throws(PNGError) -> RGBAImage in
+                if let image = FastPNGDecoder.decode(input, maxPixels: maxPixels) { return image }
+                return try PNGDecoder(borrowing: input, maxPixels: maxPixels).readImage()
+            }
         }
+        if case .failure(let error) = result, error.kind == .notPNG, GitLFSPointer.matches(bytes) {
+            throw PNGError(kind: .notPNG, message: GitLFSPointer.message)
+        }
+        return try result.get()
     }
 
     /// Decodes with libpng alone (as `decode` did before the fast path): the reference the fast
