@@ -42,12 +42,16 @@ let package = Package(
         .target(name: "HarnessPNG", dependencies: ["CPNG", "HarnessImage", "HarnessFiles"], path: "Sources/01-Native/HarnessPNG"),
 
         // 02-Text: text layout (lines, bidi, carets) over the Pango shaper.
-        // 03-UIKit: the UIKit-shaped surface (issue 22) goes here, between text and the model.
-        // 04-Model: the sheet and its caret-tracking rule, the other approaches, motion curves.
         .target(
             name: "HarnessText", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessPango"],
             path: "Sources/02-Text/HarnessText"
         ),
+        // 03-UIKit (issue 22): a module named UIKit (the part of UIKit keyboard-avoiding layout
+        // code uses, over the harness's text engine) and the codebase's own surface the design
+        // calls (ComponentFlow: transitions, the text field components and their tags).
+        .target(name: "UIKit", dependencies: ["HarnessDrawing", "HarnessText"], path: "Sources/03-UIKit/UIKit"),
+        .target(name: "ComponentFlow", dependencies: ["UIKit"], path: "Sources/03-UIKit/ComponentFlow"),
+        // 04-Model: the sheet and its caret-tracking rule, the other approaches, motion curves.
         .target(
             name: "HarnessSheet", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"],
             path: "Sources/04-Model/HarnessSheet"
