@@ -9,6 +9,11 @@ let package = Package(
     name: "CaretHarness",
     products: [
         .executable(name: "caret-harness", targets: ["CaretHarnessCLI"]),
+        // What scripts/check-design-as-written links the design's code, compiled at test time, against.
+        .library(
+            name: "DesignAsWrittenHost", type: .dynamic,
+            targets: ["UIKit", "ComponentFlow", "HarnessUIKitSheet", "HarnessScenario", "HarnessSweep"]
+        ),
     ],
     targets: [
         // 00-Base: geometry, hashing, safe file writes, images in memory, the display list.
@@ -55,6 +60,12 @@ let package = Package(
         .target(
             name: "HarnessSheet", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"],
             path: "Sources/04-Model/HarnessSheet"
+        ),
+        // The sheet as a UIKit view tree, kept in step with the model: runs a content column
+        // written against UIKit and ComponentFlow (the design as written) on the sheet's updates.
+        .target(
+            name: "HarnessUIKitSheet", dependencies: ["ComponentFlow", "HarnessGeometry", "HarnessSheet", "UIKit"],
+            path: "Sources/04-Model/HarnessUIKitSheet"
         ),
         .target(name: "HarnessMotion", dependencies: ["HarnessGeometry"], path: "Sources/04-Model/HarnessMotion"),
         .target(
