@@ -159,6 +159,7 @@ let package = Package(
             dependencies: ["HarnessGeometry", "HarnessMotion", "HarnessMotionSheet", "HarnessSheet", "HarnessPNG", "HarnessImage"]
         ),
         .testTarget(name: "HarnessTextTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ComponentFlow", "HarnessSheet"]),
         .testTarget(name: "HarnessSheetTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet"]),
         .testTarget(name: "HarnessSweepTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessSweep"]),
         .testTarget(
