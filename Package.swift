@@ -56,6 +56,11 @@ let package = Package(
         // calls (ComponentFlow: transitions, the text field components and their tags).
         .target(name: "UIKit", dependencies: ["HarnessDrawing", "HarnessText"], path: "Sources/03-UIKit/UIKit"),
         .target(name: "ComponentFlow", dependencies: ["UIKit"], path: "Sources/03-UIKit/ComponentFlow"),
+        // One painter for any UIView tree, into the harness's display list.
+        .target(
+            name: "UIKitPainter", dependencies: ["HarnessDrawing", "HarnessGeometry", "HarnessText", "UIKit"],
+            path: "Sources/03-UIKit/UIKitPainter"
+        ),
         // 04-Model: the sheet and its caret-tracking rule, the other approaches, motion curves.
         .target(
             name: "HarnessSheet", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"],
@@ -159,7 +164,9 @@ let package = Package(
             dependencies: ["HarnessGeometry", "HarnessMotion", "HarnessMotionSheet", "HarnessSheet", "HarnessPNG", "HarnessImage"]
         ),
         .testTarget(name: "HarnessTextTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "ComponentFlow", "HarnessSheet"]),
+        .testTarget(
+            name: "UIKitTests", dependencies: ["UIKit", "ComponentFlow", "UIKitPainter", "HarnessSheet", "HarnessCairo", "HarnessImage"]
+        ),
         .testTarget(name: "HarnessSheetTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet"]),
         .testTarget(name: "HarnessSweepTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessSweep"]),
         .testTarget(

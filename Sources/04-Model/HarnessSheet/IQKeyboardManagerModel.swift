@@ -25,7 +25,6 @@ public final class IQKeyboardManagerModel: KeyboardAvoidance {
         } else if field.minY < roomTop {
             y -= roomTop - field.minY
         }
-        let maxY = max(0, scrollView.contentSize.height - scrollView.bounds.height)
-        scrollView.contentOffset = Point(x: 0, y: min(max(0, y), maxY))
+        scrollView.contentOffset = Point(x: 0, y: scrollView.clampedContentOffsetY(y))
     }
 }

@@ -18,7 +18,6 @@ public final class TPKeyboardAvoidingModel: KeyboardAvoidance {
         // The centred caret must still sit 20 pt inside the visible area's edges.
         y = min(y, caret.minY - Self.minimumPadding)
         y = max(y, caret.maxY + Self.minimumPadding - visibleHeight)
-        let maxY = max(0, scrollView.contentSize.height - scrollView.bounds.height)
-        scrollView.contentOffset = Point(x: 0, y: min(max(0, y), maxY))
+        scrollView.contentOffset = Point(x: 0, y: scrollView.clampedContentOffsetY(y))
     }
 }
