@@ -66,6 +66,13 @@ let package = Package(
             name: "HarnessSheet", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"],
             path: "Sources/04-Model/HarnessSheet"
         ),
+        // The other keyboard-avoidance approaches (compare's columns) and the catalogue of all.
+        .target(name: "HarnessStrategies", dependencies: ["HarnessGeometry", "HarnessSheet"], path: "Sources/04-Model/HarnessStrategies"),
+        // Painting the sheet's frames into display lists: the sheet, keyboard, edge effects.
+        .target(
+            name: "HarnessSheetPainting", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet"],
+            path: "Sources/04-Model/HarnessSheetPainting"
+        ),
         // The sheet as a UIKit view tree, kept in step with the model: runs a content column
         // written against UIKit and ComponentFlow (the design as written) on the sheet's updates.
         .target(
@@ -81,7 +88,10 @@ let package = Package(
         // 05-Script: the .scenario language, its parser and the steps it runs.
         .target(
             name: "HarnessScenario",
-            dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessHash", "HarnessFiles"],
+            dependencies: [
+                "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessSheetPainting", "HarnessStrategies", "HarnessHash",
+                "HarnessFiles",
+            ],
             path: "Sources/05-Script/HarnessScenario"
         ),
 
@@ -122,7 +132,7 @@ let package = Package(
             dependencies: [
                 "HarnessDrawing", "HarnessGeometry", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo",
                 "HarnessPNG", "HarnessMeasure", "HarnessMotion", "HarnessMotionSheet", "HarnessRun", "HarnessGoldens",
-                "HarnessReports",
+                "HarnessReports", "HarnessSheetPainting",
             ], path: "Sources/09-Passes/HarnessMotionRun"
         ),
         // The keyboard-avoidance approaches side by side: matrix, strategy strip, compare.html.
@@ -130,7 +140,7 @@ let package = Package(
             name: "HarnessCompare",
             dependencies: [
                 "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessPNG", "HarnessRun", "HarnessGoldens",
-                "HarnessReports", "HarnessFiles", "HarnessMotion", "HarnessMotionRun",
+                "HarnessReports", "HarnessFiles", "HarnessMotion", "HarnessMotionRun", "HarnessStrategies",
             ], path: "Sources/09-Passes/HarnessCompare",
             resources: [.embedInCode("Resources/compare.css")]
         ),
@@ -151,7 +161,7 @@ let package = Package(
             dependencies: [
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
-                "HarnessMotion", "HarnessMotionRun", "HarnessSweepPixels",
+                "HarnessMotion", "HarnessMotionRun", "HarnessSweepPixels", "HarnessStrategies",
             ], path: "Sources/11-CLI/CaretHarnessCLI"
         ),
 
@@ -167,7 +177,10 @@ let package = Package(
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "ComponentFlow", "UIKitPainter", "HarnessSheet", "HarnessCairo", "HarnessImage"]
         ),
-        .testTarget(name: "HarnessSheetTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet"]),
+        .testTarget(
+            name: "HarnessSheetTests",
+            dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet", "HarnessSheetPainting", "HarnessStrategies"]
+        ),
         .testTarget(name: "HarnessSweepTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessSweep"]),
         .testTarget(
             name: "HarnessSweepPixelsTests",
@@ -187,7 +200,7 @@ let package = Package(
             name: "HarnessRunTests",
             dependencies: [
                 "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG",
-                "HarnessRun", "HarnessTestSupport",
+                "HarnessRun", "HarnessTestSupport", "HarnessSheetPainting",
             ]
         ),
         .testTarget(

@@ -1,4 +1,5 @@
 import HarnessGeometry
+import HarnessSheet
 
 /// TPKeyboardAvoiding as sheet-geometry.md summarises it: centres the caret in the area above the
 /// keyboard, keeping at least 20 pt of padding, recomputed only on keyboard show and begin

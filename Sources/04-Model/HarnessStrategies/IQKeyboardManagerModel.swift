@@ -1,4 +1,5 @@
 import HarnessGeometry
+import HarnessSheet
 
 /// IQKeyboardManager as sheet-geometry.md summarises it: on keyboard show, begin editing and text
 /// change it moves the whole text view (not the caret) to keyboardDistance = 10 pt above the
