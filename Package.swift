@@ -9,6 +9,7 @@ let package = Package(
     name: "CaretHarness",
     products: [
         .executable(name: "caret-harness", targets: ["CaretHarnessCLI"]),
+        .executable(name: "reencode-goldens", targets: ["ReencodeGoldens"]),
         // What scripts/check-design-as-written links the design's code, compiled at test time, against.
         .library(
             name: "DesignAsWrittenHost", type: .dynamic,
@@ -42,7 +43,10 @@ let package = Package(
         ),
         .target(
             name: "CPNG", path: "Sources/01-Native/CPNG",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+            // Optimised in debug builds too: the row loops at -O0 made a debug test run decode
+            // the goldens several times slower than libpng.
+            cSettings: [.unsafeFlags(["-O2"])],
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]
         ),
         .target(name: "HarnessPNG", dependencies: ["CPNG", "HarnessImage", "HarnessFiles"], path: "Sources/01-Native/HarnessPNG"),
 
@@ -176,6 +180,12 @@ let package = Package(
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
                 "HarnessMotion", "HarnessMotionRun", "HarnessPipeline", "HarnessStrategies",
             ], path: "Sources/11-CLI/CaretHarnessCLI"
+        ),
+
+        // The goldens' one-off re-encoding with the current encoder, pixels checked (scripts/reencode-goldens).
+        .executableTarget(
+            name: "ReencodeGoldens", dependencies: ["HarnessFiles", "HarnessGoldens", "HarnessHash", "HarnessImage", "HarnessPNG"],
+            path: "Sources/11-CLI/ReencodeGoldens"
         ),
 
         .testTarget(name: "HarnessGeometryTests", dependencies: ["HarnessGeometry"]),
