@@ -25,10 +25,11 @@ final class RecordKillTests: XCTestCase {
     }
 
     /// Scenario `a` (two frames) and `b` (one), named so a new version replaces the same files;
-    /// `edit` makes every frame's pixels and the sweep's findings differ.
+    /// `edit` makes every frame's pixels and the sweep's findings differ (another field focused).
     private func scenarios(edit: Bool) throws {
         let open = edit ? "open edit" : "open create"
-        try w.scenario("a", "frame \"one\"\n\(open)\nframe \"two\"\ntap title\n", file: "Scenarios/a")
+        let tap = edit ? "tap instructions" : "tap title"
+        try w.scenario("a", "frame \"one\"\n\(open)\nframe \"two\"\n\(tap)\n", file: "Scenarios/a")
         try w.scenario("b", "frame \"one\"\n\(open)\n", file: "Scenarios/b")
     }
 
