@@ -13,6 +13,7 @@ enum RunCommand {
         let plan = try RunPlan(args, shard: try Shard(parsing: args.value("shard") ?? "1/1"))
         let progress = ProgressLine(total: try ProgressLine.frames(in: plan), quiet: args.has("quiet"))
         var documents: [FramesDocument] = []
+        var pages: [(variant: String, document: FramesDocument)] = []
         var motionLines: [String] = []
         // One lock on the out folder for the whole plan (every variant shares it); the goldens
         // folder is protected even though run never reads it.
@@ -25,6 +26,7 @@ enum RunCommand {
             // The motion after each event: the model's side always, drawn with --motion.
             let judged = try await MotionRun(options: options, fps: fps ?? 60, draw: fps != nil).apply(to: atRest)
             documents += judged.map(\.0)
+            pages += judged.map { (options.variant, $0.0) }
             for (doc, motion) in judged where fps != nil {
                 motionLines.append("\(doc.scenario) on \(options.variant): \(motion.events.count) animated events drawn at "
                                    + "\(Int(motion.fps)) fps (curve \(motion.curve)): \(writer.variantDirectory)/\(doc.scenario)/motion.html")
@@ -35,10 +37,11 @@ enum RunCommand {
         for doc in documents {
             for frame in doc.frames { if let warning = frame.motion?.warning { print("\(doc.scenario)/\(frame.name): \(warning)") } }
         }
+        try HTMLReportWriter().writeRun(pages, outDirectory: plan.outDirectory)
         let outcomes = FrameOutcome.all(in: documents)
         let causes = Console.printOutcomes(outcomes, allTables: args.has("table"))
         let s = RunSummary(documents: documents)
-        print("frames: \(plan.outDirectory)/<device>-<appearance>/<scenario>/ with frames.json")
+        print("frames: \(plan.outDirectory)/<device>-<appearance>/<scenario>/ with frames.json; report: \(plan.outDirectory)/report.html")
         print(Console.summary(frames: s.frames, passed: s.passed, failed: s.failed, warnings: s.designWarnings,
                               extra: causes > 0 ? "; \(causes) distinct causes" : ""))
         return s.failed > 0 ? 1 : 0
