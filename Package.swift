@@ -91,7 +91,7 @@ let package = Package(
             dependencies: ["HarnessRun", "HarnessGoldens"], path: "Sources/08-Reports/HarnessReports",
             resources: [
                 .embedInCode("Resources/page.html"), .embedInCode("Resources/kit.css"), .embedInCode("Resources/kit.js"),
-                .embedInCode("Resources/report.js"), .embedInCode("Resources/compare.js"),
+                .embedInCode("Resources/report.js"), .embedInCode("Resources/report-controls.js"), .embedInCode("Resources/compare.js"),
                 .embedInCode("Resources/motion.js"), .embedInCode("Resources/sweep.js"),
             ]
         ),

@@ -4,7 +4,7 @@ import HarnessRun
 /// The four HTML pages (report, compare, motion, sweep) as static assets over the run's JSON.
 /// Each page is the same bytes for every run: Resources/page.html with the kit's stylesheet
 /// (kit.css), the kit's script (kit.js: escaping, numbers, the header and legend) and the
-/// page's own script put in. The run writes only data: `<page>.data.js` beside the page sets
+/// page's own script (report.html's in two files: the page, and its controls) put in. The run writes only data: `<page>.data.js` beside the page sets
 /// `window.CARET_DATA` to the JSON document. A script file and not a fetch(), because Chromium
 /// refuses fetch() of a file:// URL, while a `<script src>` beside the page always loads, so the
 /// folder still opens from disk and travels as a CI artefact.
@@ -16,7 +16,7 @@ public enum PageKit {
     /// The page's text, the same for every run.
     public static func html(_ page: Page) -> String {
         let script: [UInt8] = switch page {
-        case .report: PackageResources.report_js
+        case .report: PackageResources.report_js + Array("\n".utf8) + PackageResources.report_controls_js
         case .compare: PackageResources.compare_js
         case .motion: PackageResources.motion_js
         case .sweep: PackageResources.sweep_js
