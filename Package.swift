@@ -124,14 +124,23 @@ let package = Package(
             name: "HarnessSweepPixels",
             dependencies: ["HarnessFiles", "HarnessSheet", "HarnessScenario", "HarnessCairo", "HarnessMeasure", "HarnessRun", "HarnessSweep"], path: "Sources/09-Passes/HarnessSweepPixels"
         ),
-        // 10-Library: the pipeline every command and the test-suite API call (issue 21, 24).
+        // 10-Library: the pipeline every command and the test-suite API call (issue 21, 24):
+        // the run plan (variants x scenarios, shards), each scenario parsed once, then run,
+        // verify, record, sweep, compare and merge-reports as typed outcomes the CLI prints.
+        .target(
+            name: "HarnessPipeline",
+            dependencies: [
+                "HarnessFiles", "HarnessPNG", "HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessGoldens", "HarnessReports",
+                "HarnessMotionRun", "HarnessCompare", "HarnessSweep", "HarnessSweepPixels",
+            ], path: "Sources/10-Library/HarnessPipeline"
+        ),
         // 11-CLI: parses arguments and prints.
         .executableTarget(
             name: "CaretHarnessCLI",
             dependencies: [
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
-                "HarnessMotion", "HarnessMotionRun", "HarnessSweepPixels",
+                "HarnessMotion", "HarnessMotionRun", "HarnessPipeline",
             ], path: "Sources/11-CLI/CaretHarnessCLI"
         ),
 
@@ -186,7 +195,9 @@ let package = Package(
             name: "HarnessMotionRunTests",
             dependencies: ["HarnessCairo", "HarnessMotion", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet"]
         ),
-        .testTarget(name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG", "HarnessHash"]),
+        .testTarget(
+            name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG", "HarnessHash", "HarnessPipeline"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

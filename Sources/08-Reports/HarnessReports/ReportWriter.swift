@@ -13,6 +13,9 @@ public protocol ReportWriter: Sendable {
 public enum ReportWriters {
     public static let all: [ReportWriter] = [JSONReportWriter(), JUnitReportWriter(), HTMLReportWriter()]
 
+    /// Every file `writeAll` writes (report.html's data file included).
+    public static var fileNames: [String] { all.map(\.fileName) + [PageKit.dataFileName(.report)] }
+
     /// Writes report.json, junit.xml and report.html (with its data file) into `outDirectory`;
     /// when `$GITHUB_STEP_SUMMARY` names a file, appends the job summary to it.
     public static func writeAll(_ report: VerificationReport, outDirectory: String,
