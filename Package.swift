@@ -17,6 +17,8 @@ let package = Package(
         .target(name: "HarnessFiles", path: "Sources/00-Base/HarnessFiles"),
         .target(name: "HarnessImage", path: "Sources/00-Base/HarnessImage"),
         .target(name: "HarnessDrawing", dependencies: ["HarnessGeometry"], path: "Sources/00-Base/HarnessDrawing"),
+        // "Did you mean": the nearest known name to a mistyped one (issue 25).
+        .target(name: "HarnessNames", path: "Sources/00-Base/HarnessNames"),
 
         // 01-Native: the C libraries and the thin Swift types that own their objects.
         .systemLibrary(
@@ -125,13 +127,21 @@ let package = Package(
             dependencies: ["HarnessFiles", "HarnessSheet", "HarnessScenario", "HarnessCairo", "HarnessMeasure", "HarnessRun", "HarnessSweep"], path: "Sources/09-Passes/HarnessSweepPixels"
         ),
         // 10-Library: the pipeline every command and the test-suite API call (issue 21, 24).
+        // Review and approve (issue 25): a finished verify run's frames become goldens through
+        // the recorder, without drawing again (`accept`), or from a page on 127.0.0.1 (`review`).
+        .target(
+            name: "HarnessApprove",
+            dependencies: ["HarnessFiles", "HarnessNames", "HarnessImage", "HarnessPNG", "HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessGoldens",
+                           "HarnessReports"],
+            path: "Sources/10-Library/HarnessApprove"
+        ),
         // 11-CLI: parses arguments and prints.
         .executableTarget(
             name: "CaretHarnessCLI",
             dependencies: [
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
-                "HarnessMotion", "HarnessMotionRun", "HarnessSweepPixels",
+                "HarnessMotion", "HarnessMotionRun", "HarnessSweepPixels", "HarnessApprove", "HarnessNames",
             ], path: "Sources/11-CLI/CaretHarnessCLI"
         ),
 

@@ -21,6 +21,8 @@ enum CLI {
             case "bench": return try await BenchCommand.run(rest)
             case "sweep": return try await SweepCommand.run(rest)
             case "motion-findings": return try MotionFindingsCommand.run(rest)
+            case "accept": return try await AcceptCommand.run(rest)
+            case "review": return try await ReviewCommand.run(rest)
             case "--version":
                 guard rest.isEmpty else { throw UsageError("--version takes no arguments (got \(rest.joined(separator: " ")))") }
                 print(try CommandTable.versionText())
