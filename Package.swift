@@ -135,6 +135,12 @@ let package = Package(
                            "HarnessReports"],
             path: "Sources/10-Library/HarnessApprove"
         ),
+        // What a failing verify prints, bounded by causes (issue 25).
+        .target(
+            name: "HarnessDigest",
+            dependencies: ["HarnessFiles", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessSweepPixels"],
+            path: "Sources/10-Library/HarnessDigest"
+        ),
         // 11-CLI: parses arguments and prints.
         .executableTarget(
             name: "CaretHarnessCLI",
@@ -142,6 +148,7 @@ let package = Package(
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
                 "HarnessMotion", "HarnessMotionRun", "HarnessSweepPixels", "HarnessApprove", "HarnessNames",
+                "HarnessDigest",
             ], path: "Sources/11-CLI/CaretHarnessCLI"
         ),
 

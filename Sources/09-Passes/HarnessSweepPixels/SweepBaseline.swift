@@ -1,6 +1,7 @@
 import Foundation
 import HarnessFiles
 import HarnessScenario
+import HarnessSheet
 import HarnessSweep
 
 /// Goldens/sweep.json: each cell's findings, compact and stable (cells sorted by id, keys
