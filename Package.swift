@@ -126,7 +126,16 @@ let package = Package(
             name: "HarnessSweepPixels",
             dependencies: ["HarnessFiles", "HarnessSheet", "HarnessScenario", "HarnessCairo", "HarnessMeasure", "HarnessRun", "HarnessSweep"], path: "Sources/09-Passes/HarnessSweepPixels"
         ),
-        // 10-Library: the pipeline every command and the test-suite API call (issue 21, 24).
+        // 10-Library: the pipeline every command and the test-suite API call (issue 21, 24):
+        // the run plan (variants x scenarios, shards), each scenario parsed once, then run,
+        // verify, record, sweep, compare and merge-reports as typed outcomes the CLI prints.
+        .target(
+            name: "HarnessPipeline",
+            dependencies: [
+                "HarnessFiles", "HarnessPNG", "HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessGoldens", "HarnessReports",
+                "HarnessMotionRun", "HarnessCompare", "HarnessSweep", "HarnessSweepPixels",
+            ], path: "Sources/10-Library/HarnessPipeline"
+        ),
         // Review and approve (issue 25): a finished verify run's frames become goldens through
         // the recorder, without drawing again (`accept`), or from a page on 127.0.0.1 (`review`).
         .target(
@@ -147,8 +156,7 @@ let package = Package(
             dependencies: [
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
-                "HarnessMotion", "HarnessMotionRun", "HarnessSweepPixels", "HarnessApprove", "HarnessNames",
-                "HarnessDigest",
+                "HarnessMotion", "HarnessMotionRun", "HarnessPipeline", "HarnessApprove", "HarnessNames", "HarnessDigest",
             ], path: "Sources/11-CLI/CaretHarnessCLI"
         ),
 
@@ -207,7 +215,9 @@ let package = Package(
             name: "HarnessApproveTests",
             dependencies: ["HarnessApprove", "HarnessNames", "HarnessPNG", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessTestSupport"]
         ),
-        .testTarget(name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG", "HarnessHash"]),
+        .testTarget(
+            name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG", "HarnessHash", "HarnessPipeline"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

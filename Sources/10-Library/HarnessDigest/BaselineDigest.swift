@@ -15,10 +15,10 @@ public struct BaselineDigest: Sendable {
 
     /// Compares and writes the full list (one change a line) to `<out>/sweep-baseline-changes.txt`
     /// when anything changed (removing an old list otherwise, so none is stale).
-    public init(path: String, baseline: SweepBaseline, current: SweepBaseline, outDirectory: String) throws {
+    public init(path: String, changes: [BaselineChange], cellsChecked: Int, outDirectory: String) throws {
         self.path = path
-        changes = baseline.changes(in: current)
-        cellsChecked = current.cells.count
+        self.changes = changes
+        self.cellsChecked = cellsChecked
         let file = outDirectory + "/sweep-baseline-changes.txt"
         if changes.isEmpty {
             if FileIdentity.of(file) != nil { _ = try SafePrune.prune(root: outDirectory) { $0 == "sweep-baseline-changes.txt" } }
