@@ -76,7 +76,7 @@ let package = Package(
             name: "HarnessRun",
             dependencies: [
                 "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo",
-                "HarnessPNG", "HarnessMeasure", "HarnessFiles",
+                "HarnessPNG", "HarnessMeasure", "HarnessFiles", "HarnessNames",
             ], path: "Sources/07-Run/HarnessRun"
         ),
         // Goldens: store, manifest, renderer fingerprint, comparing and recording any image.

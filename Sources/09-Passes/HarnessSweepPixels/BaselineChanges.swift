@@ -77,3 +77,41 @@ extension SweepBaseline {
         return out
     }
 }
+
+extension SweepBaseline {
+    /// `record --missing`: this baseline with the rows `current` has and it lacks (a new
+    /// scenario's findings in every cell, a new cell), nothing else changed. A cell's verdict
+    /// takes `current`'s only when the new rows are all that changed in it (the new scenario
+    /// decides it); a cell where a scenario already in the baseline changed keeps its verdict,
+    /// so `verify` still reports that change. Returns the merged baseline and what was added.
+    public func addingMissing(from current: SweepBaseline) -> (baseline: SweepBaseline, added: [BaselineChange]) {
+        let base = Dictionary(cells.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var merged: [Cell] = []
+        var added: [BaselineChange] = []
+        for cell in current.cells {
+            let axes = current.axes[cell.id] ?? Axes()
+            guard var old = base[cell.id] else {
+                merged.append(cell)
+                added.append(BaselineChange(cell: cell.id, scenario: nil, kind: .newCell, worse: false, axes: axes, text: "added"))
+                continue
+            }
+            let new = cell.scenarios.keys.filter { old.scenarios[$0] == nil }.sorted()
+            let othersSame = old.scenarios.allSatisfy { cell.scenarios[$0.key] == nil || cell.scenarios[$0.key] == $0.value }
+            for name in new {
+                old.scenarios[name] = cell.scenarios[name]
+                added.append(BaselineChange(cell: cell.id, scenario: name, kind: .newScenario, worse: false, axes: axes, text: "added"))
+            }
+            if !new.isEmpty, othersSame, old.verdict != cell.verdict {
+                added.append(BaselineChange(cell: cell.id, scenario: new.joined(separator: ", "), kind: .verdict, worse: cell.verdict > old.verdict,
+                                            axes: axes, text: "verdict \(old.verdict.rawValue) -> \(cell.verdict.rawValue)"))
+                old.verdict = cell.verdict
+            }
+            merged.append(old)
+        }
+        let ids = Set(current.cells.map(\.id))
+        merged += cells.filter { !ids.contains($0.id) }
+        var result = SweepBaseline(cells: merged)
+        result.axes = current.axes
+        return (result, added)
+    }
+}

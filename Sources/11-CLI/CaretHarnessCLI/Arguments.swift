@@ -1,3 +1,5 @@
+import HarnessNames
+
 /// A command line's options after the command word: `--name value` or `--name=value` options,
 /// `--flag` switches and positional words, checked against the command's flag table. An
 /// unknown flag, a flag given twice (unless declared repeatable) and a value on a switch are
@@ -27,7 +29,8 @@ struct Arguments {
             }
             guard let flag = byName[name] else {
                 let valid = table.map(\.synopsis) + ["--help"]
-                throw UsageError("\(command): unknown option --\(name); valid: \(valid.joined(separator: ", ")); "
+                let near = NearestName.suggestion(for: name, in: table.map(\.name) + ["help"]).map { "did you mean --\($0)? " } ?? ""
+                throw UsageError("\(command): unknown option --\(name); \(near)valid: \(valid.joined(separator: ", ")); "
                                  + "see caret-harness help \(command)")
             }
             if flag.value == nil {

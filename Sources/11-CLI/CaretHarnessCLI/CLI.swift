@@ -1,4 +1,5 @@
 import Foundation
+import HarnessNames
 
 /// The `caret-harness` commands: dispatch, help, version, exit codes.
 enum CLI {
@@ -49,6 +50,7 @@ enum CLI {
     }
 
     private static func unknown(_ command: String) -> UsageError {
-        UsageError("unknown command `\(command)`; commands: \((CommandTable.all.map(\.name) + ["help"]).joined(separator: ", "))")
+        let names = CommandTable.all.map(\.name) + ["help"]
+        return UsageError("unknown command `\(command)`\(NearestName.hint(for: command, in: names)); commands: \(names.joined(separator: ", "))")
     }
 }
