@@ -88,8 +88,8 @@ public struct VerifyDigest {
         if failing.count > 1 {
             let scenarios = Set(failing.dropFirst().map { groups[$0]![0].scenario })
             let variants = Set(failing.dropFirst().map { groups[$0]![0].variant })
-            out.append("also failing: \(failing.count - 1) more scenario x variant pairs (\(scenarios.count) scenarios on "
-                       + "\(variants.count) variants); every table: --table")
+            out.append("also failing: \(failing.count - 1) more scenario x variant pairs (\(scenarios.count) scenario"
+                       + "\(scenarios.count == 1 ? "" : "s") on \(variants.count) variant\(variants.count == 1 ? "" : "s")); every table: --table")
         }
         out.append("")
         return out

@@ -32,6 +32,15 @@ enum SweepCommand {
                   + "\(Int(Double(summary.pixelFrames) / max(outcome.modelSeconds, 1e-9))) frames/s; \(summary.pixelDisagreements) disagree")
         }
         print("wrote \(out)/sweep.json and \(out)/sweep.html")
+        if let baseline = outcome.baseline {
+            let worse = Set(baseline.changes.filter(\.worse).map(\.cell))
+            print(worse.isEmpty ? "regressions: none: no cell is worse than \(baseline.path)"
+                  : "regressions: \(worse.count) cells worse than \(baseline.path), e.g. \(baseline.changes.first { $0.worse }!.line)")
+        }
+        let breaks = summary.verdicts[.breaks] ?? 0
+        print(outcome.exitCode == 0 ? "exit 0: no setting breaks the design"
+              : "exit 1: \(breaks) cells break the design\(summary.pixelDisagreements > 0 ? " or the pixels disagree" : "") — the model's "
+                + "findings on those settings (the known ones are in the baseline), not by themselves a regression")
         return outcome.exitCode
     }
 
