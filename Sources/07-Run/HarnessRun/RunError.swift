@@ -22,11 +22,12 @@ public enum RunError: Error, CustomStringConvertible, Sendable {
     public var description: String {
         switch self {
         case .unknownDevice(let id, let valid):
-            "unknown device `\(id)`\(NearestName.hint(for: id, in: valid)); devices: \(valid.joined(separator: ", "))"
+            "unknown device `\(id)`; devices: \(valid.joined(separator: ", "))\(NearestName.hint(for: id, in: valid))"
         case .unknownAppearance(let name): "unknown appearance `\(name)`; appearances: light, dark"
         case .noScenarioFile(let path): "\(path): no such scenario file"
         case .noScenarioNamed(let name, let suggestion):
-            "\(name): no such scenario file, nor Scenarios/\(name).scenario" + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
+            "\(name): no such scenario file" + (name.contains("/") || name.hasSuffix(".scenario") ? "" : ", nor Scenarios/\(name).scenario")
+                + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
         case .noScenariosFolder(let dir):
             "\(dir)/: no scenarios folder here; run from the repository root or pass --scenario PATH"
         case .emptyScenariosFolder(let dir): "\(dir)/ holds no .scenario files"

@@ -29,9 +29,9 @@ struct Arguments {
             }
             guard let flag = byName[name] else {
                 let valid = table.map(\.synopsis) + ["--help"]
-                let near = NearestName.suggestion(for: name, in: table.map(\.name) + ["help"]).map { "did you mean --\($0)? " } ?? ""
-                throw UsageError("\(command): unknown option --\(name); \(near)valid: \(valid.joined(separator: ", ")); "
-                                 + "see caret-harness help \(command)")
+                let near = NearestName.suggestion(for: name, in: table.map(\.name) + ["help"]).map { "; did you mean --\($0)?" } ?? ""
+                throw UsageError("\(command): unknown option --\(name); valid: \(valid.joined(separator: ", ")); "
+                                 + "see caret-harness help \(command)\(near)")
             }
             if flag.value == nil {
                 if inline != nil { throw UsageError("\(command): --\(name) takes no value (got \(word))") }

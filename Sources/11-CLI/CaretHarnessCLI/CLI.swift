@@ -51,6 +51,6 @@ enum CLI {
 
     private static func unknown(_ command: String) -> UsageError {
         let names = CommandTable.all.map(\.name) + ["help"]
-        return UsageError("unknown command `\(command)`\(NearestName.hint(for: command, in: names)); commands: \(names.joined(separator: ", "))")
+        return UsageError("unknown command `\(command)`; commands: \(names.joined(separator: ", "))\(NearestName.hint(for: command, in: names))")
     }
 }

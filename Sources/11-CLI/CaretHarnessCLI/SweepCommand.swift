@@ -1,5 +1,7 @@
 import Foundation
+import HarnessNames
 import HarnessPipeline
+import HarnessRun
 import HarnessSheet
 import HarnessSweep
 
@@ -19,7 +21,8 @@ enum SweepCommand {
     static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(words, command: "sweep", flags: flags)
         let axes = try self.axes(args)
-        let paths = args.all("scenario").isEmpty ? try SweepPipeline.defaultScenarios() : args.all("scenario")
+        let paths = args.all("scenario").isEmpty ? try SweepPipeline.defaultScenarios()
+            : try args.all("scenario").map { try HarnessOptions.resolveScenario($0) }
         let out = args.value("out") ?? "out"
         let outcome = try SweepPipeline.run(axes: axes, scenarioPaths: paths, out: out, pixels: args.has("pixels"))
         let summary = outcome.summary
@@ -54,7 +57,8 @@ enum SweepCommand {
         if let ids = list(args, "device") {
             axes.devices = try ids.map { id in
                 guard let device = Device.named(id) else {
-                    throw UsageError("sweep: unknown device `\(id)`; devices: \(Device.all.map(\.id).joined(separator: ", "))")
+                    throw UsageError("sweep: unknown device `\(id)`; devices: \(Device.all.map(\.id).joined(separator: ", "))"
+                                     + NearestName.hint(for: id, in: Device.all.map(\.id)))
                 }
                 return device
             }
