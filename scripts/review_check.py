@@ -21,7 +21,7 @@ def fail(message):
     sys.exit(1)
 
 
-server = subprocess.Popen([binary, "review", out, "--goldens", goldens, "--timeout", "120"],
+server = subprocess.Popen([binary, "review", out, "--goldens", goldens, "--timeout", "600"],
                           stdout=subprocess.PIPE, text=True)
 try:
     first = server.stdout.readline()
@@ -45,6 +45,10 @@ try:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-gpu"])
         page = browser.new_page(viewport={"width": 1200, "height": 900})
+        # Approving hashes the fonts and encodes the golden: seconds in a release build, a minute
+        # or more in a debug build on a loaded machine.
+        page.set_default_timeout(300000)
+        page.set_default_navigation_timeout(300000)
         errors = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         page.on("requestfailed", lambda r: errors.append("request failed: " + r.url))

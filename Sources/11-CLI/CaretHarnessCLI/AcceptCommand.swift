@@ -8,7 +8,7 @@ enum AcceptCommand {
         .option("frame", "NAME", "approve this frame only (NAME, SCENARIO/NAME or VARIANT/SCENARIO/NAME)",
                 default: "every frame that changed", repeatable: true),
         .option("scenario", "NAME", "approve the changed frames of this scenario (NAME or VARIANT/NAME)"),
-        SharedFlags.goldens,
+        .option("goldens", "DIR", "the goldens folder", default: "the one the run verified against (its report.json)"),
     ]
 
     static func run(_ words: [String]) async throws -> Int32 {
@@ -24,7 +24,8 @@ enum AcceptCommand {
         case (false, _?): throw UsageError("accept: --frame and --scenario exclude each other")
         }
         do {
-            let approver = Approver(run: try RunFolder(directory: out), goldensDirectory: args.value("goldens") ?? "Goldens")
+            let run = try RunFolder(directory: out)
+            let approver = Approver(run: run, goldensDirectory: args.value("goldens") ?? run.report.goldensDirectory)
             let result = try approver.approve(selection)
             for path in result.written { print("wrote   \(path)") }
             print("accept: \(result.approved.count) frames approved, \(result.written.count) goldens written, "

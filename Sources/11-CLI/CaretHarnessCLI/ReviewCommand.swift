@@ -8,7 +8,7 @@ enum ReviewCommand {
     static let flags: [Flag] = [
         .option("port", "N", "the port on 127.0.0.1 (0: any free one)", default: "0"),
         .option("timeout", "S", "stop after S seconds without a request", default: "1800"),
-        SharedFlags.goldens,
+        .option("goldens", "DIR", "the goldens folder", default: "the one the run verified against (its report.json)"),
     ]
 
     static func run(_ words: [String]) async throws -> Int32 {
@@ -23,7 +23,8 @@ enum ReviewCommand {
         }
         let approver: Approver
         do {
-            approver = Approver(run: try RunFolder(directory: out), goldensDirectory: args.value("goldens") ?? "Goldens")
+            let run = try RunFolder(directory: out)
+            approver = Approver(run: run, goldensDirectory: args.value("goldens") ?? run.report.goldensDirectory)
         } catch let error as ApprovalError {
             print("review: \(error)")
             return error.exitCode
