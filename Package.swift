@@ -9,6 +9,12 @@ let package = Package(
     name: "CaretHarness",
     products: [
         .executable(name: "caret-harness", targets: ["CaretHarnessCLI"]),
+        .executable(name: "reencode-goldens", targets: ["ReencodeGoldens"]),
+        // What scripts/check-design-as-written links the design's code, compiled at test time, against.
+        .library(
+            name: "DesignAsWrittenHost", type: .dynamic,
+            targets: ["UIKit", "ComponentFlow", "HarnessUIKitSheet", "HarnessScenario", "HarnessSweep"]
+        ),
     ],
     targets: [
         // 00-Base: geometry, hashing, safe file writes, images in memory, the display list.
@@ -39,20 +45,49 @@ let package = Package(
         ),
         .target(
             name: "CPNG", path: "Sources/01-Native/CPNG",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+            // Optimised in debug builds too: the row loops at -O0 made a debug test run decode
+            // the goldens several times slower than libpng.
+            cSettings: [.unsafeFlags(["-O2"])],
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]
         ),
         .target(name: "HarnessPNG", dependencies: ["CPNG", "HarnessImage", "HarnessFiles"], path: "Sources/01-Native/HarnessPNG"),
 
         // 02-Text: text layout (lines, bidi, carets) over the Pango shaper.
-        // 03-UIKit: the UIKit-shaped surface (issue 22) goes here, between text and the model.
-        // 04-Model: the sheet and its caret-tracking rule, the other approaches, motion curves.
         .target(
             name: "HarnessText", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessPango"],
             path: "Sources/02-Text/HarnessText"
         ),
+        // 03-UIKit (issue 22): a module named UIKit (the part of UIKit keyboard-avoiding layout
+        // code uses, over the harness's text engine) and the codebase's own surface the design
+        // calls (ComponentFlow: transitions, the text field components and their tags).
+        // `import UIKit` re-exports its two halves: UIKitViews (geometry, windows and the keyboard,
+        // scroll views, colours, animations) and UIKitText (fonts, text views, labels, buttons).
+        .target(name: "UIKitViews", dependencies: ["HarnessDrawing"], path: "Sources/03-UIKit/UIKitViews"),
+        .target(name: "UIKitText", dependencies: ["HarnessDrawing", "HarnessText", "UIKitViews"], path: "Sources/03-UIKit/UIKitText"),
+        .target(name: "UIKit", dependencies: ["UIKitText", "UIKitViews"], path: "Sources/03-UIKit/UIKit"),
+        .target(name: "ComponentFlow", dependencies: ["UIKit"], path: "Sources/03-UIKit/ComponentFlow"),
+        // One painter for any UIView tree, into the harness's display list.
+        .target(
+            name: "UIKitPainter", dependencies: ["HarnessDrawing", "HarnessGeometry", "HarnessText", "UIKit"],
+            path: "Sources/03-UIKit/UIKitPainter"
+        ),
+        // 04-Model: the sheet and its caret-tracking rule, the other approaches, motion curves.
         .target(
             name: "HarnessSheet", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"],
             path: "Sources/04-Model/HarnessSheet"
+        ),
+        // The other keyboard-avoidance approaches (compare's columns) and the catalogue of all.
+        .target(name: "HarnessStrategies", dependencies: ["HarnessGeometry", "HarnessSheet"], path: "Sources/04-Model/HarnessStrategies"),
+        // Painting the sheet's frames into display lists: the sheet, keyboard, edge effects.
+        .target(
+            name: "HarnessSheetPainting", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet"],
+            path: "Sources/04-Model/HarnessSheetPainting"
+        ),
+        // The sheet as a UIKit view tree, kept in step with the model: runs a content column
+        // written against UIKit and ComponentFlow (the design as written) on the sheet's updates.
+        .target(
+            name: "HarnessUIKitSheet", dependencies: ["ComponentFlow", "HarnessGeometry", "HarnessSheet", "UIKit"],
+            path: "Sources/04-Model/HarnessUIKitSheet"
         ),
         .target(name: "HarnessMotion", dependencies: ["HarnessGeometry"], path: "Sources/04-Model/HarnessMotion"),
         .target(
@@ -63,7 +98,10 @@ let package = Package(
         // 05-Script: the .scenario language, its parser and the steps it runs.
         .target(
             name: "HarnessScenario",
-            dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessHash", "HarnessFiles"],
+            dependencies: [
+                "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessSheetPainting", "HarnessStrategies", "HarnessHash",
+                "HarnessFiles",
+            ],
             path: "Sources/05-Script/HarnessScenario"
         ),
 
@@ -104,7 +142,7 @@ let package = Package(
             dependencies: [
                 "HarnessDrawing", "HarnessGeometry", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo",
                 "HarnessPNG", "HarnessMeasure", "HarnessMotion", "HarnessMotionSheet", "HarnessRun", "HarnessGoldens",
-                "HarnessReports",
+                "HarnessReports", "HarnessSheetPainting",
             ], path: "Sources/09-Passes/HarnessMotionRun"
         ),
         // The keyboard-avoidance approaches side by side: matrix, strategy strip, compare.html.
@@ -112,7 +150,7 @@ let package = Package(
             name: "HarnessCompare",
             dependencies: [
                 "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessPNG", "HarnessRun", "HarnessGoldens",
-                "HarnessReports", "HarnessFiles", "HarnessMotion", "HarnessMotionRun",
+                "HarnessReports", "HarnessFiles", "HarnessMotion", "HarnessMotionRun", "HarnessStrategies",
             ], path: "Sources/09-Passes/HarnessCompare",
             resources: [.embedInCode("Resources/compare.css")]
         ),
@@ -156,8 +194,15 @@ let package = Package(
             dependencies: [
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
-                "HarnessMotion", "HarnessMotionRun", "HarnessPipeline", "HarnessApprove", "HarnessNames", "HarnessDigest",
+                "HarnessMotion", "HarnessMotionRun", "HarnessPipeline", "HarnessStrategies", "HarnessApprove", "HarnessNames",
+                "HarnessDigest",
             ], path: "Sources/11-CLI/CaretHarnessCLI"
+        ),
+
+        // The goldens' one-off re-encoding with the current encoder, pixels checked (scripts/reencode-goldens).
+        .executableTarget(
+            name: "ReencodeGoldens", dependencies: ["HarnessFiles", "HarnessGoldens", "HarnessHash", "HarnessImage", "HarnessPNG"],
+            path: "Sources/11-CLI/ReencodeGoldens"
         ),
 
         .testTarget(name: "HarnessGeometryTests", dependencies: ["HarnessGeometry"]),
@@ -169,7 +214,13 @@ let package = Package(
             dependencies: ["HarnessGeometry", "HarnessMotion", "HarnessMotionSheet", "HarnessSheet", "HarnessPNG", "HarnessImage"]
         ),
         .testTarget(name: "HarnessTextTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
-        .testTarget(name: "HarnessSheetTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet"]),
+        .testTarget(
+            name: "UIKitTests", dependencies: ["UIKit", "ComponentFlow", "UIKitPainter", "HarnessSheet", "HarnessCairo", "HarnessImage"]
+        ),
+        .testTarget(
+            name: "HarnessSheetTests",
+            dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet", "HarnessSheetPainting", "HarnessStrategies"]
+        ),
         .testTarget(name: "HarnessSweepTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessSweep"]),
         .testTarget(
             name: "HarnessSweepPixelsTests",
@@ -189,7 +240,7 @@ let package = Package(
             name: "HarnessRunTests",
             dependencies: [
                 "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG",
-                "HarnessRun", "HarnessTestSupport",
+                "HarnessRun", "HarnessTestSupport", "HarnessSheetPainting",
             ]
         ),
         .testTarget(
