@@ -33,8 +33,7 @@ enum CommandTable {
                     positional: "", flags: CompareCommand.flags),
         CommandSpec(name: "geometry", summary: "the model's numbers for each event, no drawing",
                     positional: "", flags: GeometryCommand.flags),
-        CommandSpec(name: "sweep", summary: "the model on every device x orientation x text size x keyboard, no drawing: sweep.json, sweep.html "
-                        + "(exit 1 when a cell breaks the design; regressions against the baseline are said apart)",
+        CommandSpec(name: "sweep", summary: "the model on every setting, no drawing: sweep.json, sweep.html (exit 1: a cell breaks the design)",
                     positional: "", flags: SweepCommand.flags),
         CommandSpec(name: "motion-findings", summary: "smallest caret gap in motion after each newline, for every text size",
                     positional: "", flags: MotionFindingsCommand.flags),
