@@ -23,6 +23,8 @@ let package = Package(
         .target(name: "HarnessFiles", path: "Sources/00-Base/HarnessFiles"),
         .target(name: "HarnessImage", path: "Sources/00-Base/HarnessImage"),
         .target(name: "HarnessDrawing", dependencies: ["HarnessGeometry"], path: "Sources/00-Base/HarnessDrawing"),
+        // "Did you mean": the nearest known name to a mistyped one (issue 25).
+        .target(name: "HarnessNames", path: "Sources/00-Base/HarnessNames"),
 
         // 01-Native: the C libraries and the thin Swift types that own their objects.
         .systemLibrary(
@@ -112,7 +114,7 @@ let package = Package(
             name: "HarnessRun",
             dependencies: [
                 "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo",
-                "HarnessPNG", "HarnessMeasure", "HarnessFiles",
+                "HarnessPNG", "HarnessMeasure", "HarnessFiles", "HarnessNames",
             ], path: "Sources/07-Run/HarnessRun"
         ),
         // Goldens: store, manifest, renderer fingerprint, comparing and recording any image.
@@ -172,13 +174,28 @@ let package = Package(
                 "HarnessMotionRun", "HarnessCompare", "HarnessSweep", "HarnessSweepPixels",
             ], path: "Sources/10-Library/HarnessPipeline"
         ),
+        // Review and approve (issue 25): a finished verify run's frames become goldens through
+        // the recorder, without drawing again (`accept`), or from a page on 127.0.0.1 (`review`).
+        .target(
+            name: "HarnessApprove",
+            dependencies: ["HarnessFiles", "HarnessNames", "HarnessImage", "HarnessPNG", "HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessGoldens",
+                           "HarnessReports"],
+            path: "Sources/10-Library/HarnessApprove"
+        ),
+        // What a failing verify prints, bounded by causes (issue 25).
+        .target(
+            name: "HarnessDigest",
+            dependencies: ["HarnessFiles", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessSweepPixels"],
+            path: "Sources/10-Library/HarnessDigest"
+        ),
         // 11-CLI: parses arguments and prints.
         .executableTarget(
             name: "CaretHarnessCLI",
             dependencies: [
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
-                "HarnessMotion", "HarnessMotionRun", "HarnessPipeline", "HarnessStrategies",
+                "HarnessMotion", "HarnessMotionRun", "HarnessPipeline", "HarnessStrategies", "HarnessApprove", "HarnessNames",
+                "HarnessDigest",
             ], path: "Sources/11-CLI/CaretHarnessCLI"
         ),
 
@@ -244,6 +261,10 @@ let package = Package(
         .testTarget(
             name: "HarnessMotionRunTests",
             dependencies: ["HarnessCairo", "HarnessMotion", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet"]
+        ),
+        .testTarget(
+            name: "HarnessApproveTests",
+            dependencies: ["HarnessApprove", "HarnessNames", "HarnessPNG", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessTestSupport"]
         ),
         .testTarget(
             name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG", "HarnessHash", "HarnessPipeline"]

@@ -11,6 +11,8 @@ public struct SweepBaselineCheck: Sendable {
     public let cells: Int
     public let regressions: [String]
     public let notes: [String]
+    /// Every change from the baseline, worse and better (`regressions` are the worse ones' lines).
+    public var changes: [BaselineChange] = []
 
     public var holds: Bool { regressions.isEmpty }
 }
@@ -27,15 +29,42 @@ enum SweepBaselineStep {
         }
         let now = try SweepBaseline.sweep(scenarios)
         let (regressions, notes) = baseline.regressions(in: now)
-        return SweepBaselineCheck(path: path, exists: true, cells: now.cells.count, regressions: regressions, notes: notes)
+        var check = SweepBaselineCheck(path: path, exists: true, cells: now.cells.count, regressions: regressions, notes: notes)
+        check.changes = baseline.changes(in: now)
+        return check
     }
 
-    /// record: stages Goldens/sweep.json in the record's one transaction when the findings
-    /// changed (committed with the goldens and the manifest); true when it is staged.
-    static func record(goldens: String, scenarios: [Scenario], into transaction: RecordTransaction) throws -> (path: String, wrote: Bool) {
+    /// record: stages Goldens/sweep.json in the record's one transaction (committed with the
+    /// goldens and the manifest, issue 23) when its bytes change. With `onlyMissing`
+    /// (`record --missing`) only the rows the baseline lacks go in (`SweepBaseline.addingMissing`);
+    /// without a baseline file the whole sweep is staged. `changes` says what changed.
+    static func record(goldens: String, scenarios: [Scenario], onlyMissing: Bool = false,
+                       into transaction: RecordTransaction) throws -> BaselineRecord {
         let path = SweepBaseline.path(goldens: goldens)
-        guard let bytes = try SweepBaseline.sweep(scenarios).changedBytes(comparedWith: path) else { return (path, false) }
+        let now = try SweepBaseline.sweep(scenarios)
+        var target = now
+        var changes: [BaselineChange] = []
+        if let old = try SweepBaseline.read(path) {
+            if onlyMissing {
+                let (merged, added) = old.addingMissing(from: now)
+                (target, changes) = (merged, added)
+            } else {
+                changes = old.changes(in: now)
+            }
+        }
+        guard let bytes = try target.changedBytes(comparedWith: path) else {
+            return BaselineRecord(path: path, wrote: false, changes: changes, cells: now.cells.count)
+        }
         try transaction.stage(bytes, at: "sweep.json")
-        return (path, true)
+        return BaselineRecord(path: path, wrote: true, changes: changes, cells: now.cells.count)
     }
+}
+
+/// What `record` did to the sweep baseline.
+public struct BaselineRecord: Sendable {
+    public let path: String
+    public let wrote: Bool
+    /// Each row added or changed (cell, scenario, cause).
+    public let changes: [BaselineChange]
+    public let cells: Int
 }
