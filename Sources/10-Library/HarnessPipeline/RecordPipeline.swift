@@ -117,10 +117,11 @@ public final class RecordSession {
             if request.baseline, request.mode != .missing {
                 baseline = try SweepBaselineStep.record(goldens: goldens, scenarios: pipeline.scenarios.scenarios(of: plan.groups[0]),
                                                         into: transaction)
-            } else if request.mode == .missing {
+            } else if request.mode == .missing, let paths = try? HarnessOptions.defaultScenarios() {
                 // record --missing: a new scenario's rows in every cell (every stock scenario
-                // swept, so each cell's verdict is the one a plain verify computes).
-                let stock = try HarnessOptions.defaultScenarios().map { try ScenarioParser.parse(contentsOf: $0) }
+                // swept, so each cell's verdict is the one a plain verify computes); a folder
+                // without Scenarios/ has no stock scenarios, so no baseline to add to.
+                let stock = try paths.map { try ScenarioParser.parse(contentsOf: $0) }
                 baseline = try SweepBaselineStep.record(goldens: goldens, scenarios: stock, onlyMissing: true, into: transaction)
             }
             try transaction.commit()
