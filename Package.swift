@@ -135,7 +135,7 @@ let package = Package(
             dependencies: [
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
-                "HarnessMotion", "HarnessMotionRun", "HarnessSweepPixels",
+                "HarnessMotion", "HarnessMotionRun", "HarnessSweepPixels", "HarnessDrawing",
             ], path: "Sources/11-CLI/CaretHarnessCLI"
         ),
 
