@@ -10,6 +10,11 @@ let package = Package(
     products: [
         .executable(name: "caret-harness", targets: ["CaretHarnessCLI"]),
         .executable(name: "reencode-goldens", targets: ["ReencodeGoldens"]),
+        // What scripts/check-design-as-written links the design's code, compiled at test time, against.
+        .library(
+            name: "DesignAsWrittenHost", type: .dynamic,
+            targets: ["UIKit", "ComponentFlow", "HarnessUIKitSheet", "HarnessScenario", "HarnessSweep"]
+        ),
     ],
     targets: [
         // 00-Base: geometry, hashing, safe file writes, images in memory, the display list.
@@ -46,15 +51,41 @@ let package = Package(
         .target(name: "HarnessPNG", dependencies: ["CPNG", "HarnessImage", "HarnessFiles"], path: "Sources/01-Native/HarnessPNG"),
 
         // 02-Text: text layout (lines, bidi, carets) over the Pango shaper.
-        // 03-UIKit: the UIKit-shaped surface (issue 22) goes here, between text and the model.
-        // 04-Model: the sheet and its caret-tracking rule, the other approaches, motion curves.
         .target(
             name: "HarnessText", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessPango"],
             path: "Sources/02-Text/HarnessText"
         ),
+        // 03-UIKit (issue 22): a module named UIKit (the part of UIKit keyboard-avoiding layout
+        // code uses, over the harness's text engine) and the codebase's own surface the design
+        // calls (ComponentFlow: transitions, the text field components and their tags).
+        // `import UIKit` re-exports its two halves: UIKitViews (geometry, windows and the keyboard,
+        // scroll views, colours, animations) and UIKitText (fonts, text views, labels, buttons).
+        .target(name: "UIKitViews", dependencies: ["HarnessDrawing"], path: "Sources/03-UIKit/UIKitViews"),
+        .target(name: "UIKitText", dependencies: ["HarnessDrawing", "HarnessText", "UIKitViews"], path: "Sources/03-UIKit/UIKitText"),
+        .target(name: "UIKit", dependencies: ["UIKitText", "UIKitViews"], path: "Sources/03-UIKit/UIKit"),
+        .target(name: "ComponentFlow", dependencies: ["UIKit"], path: "Sources/03-UIKit/ComponentFlow"),
+        // One painter for any UIView tree, into the harness's display list.
+        .target(
+            name: "UIKitPainter", dependencies: ["HarnessDrawing", "HarnessGeometry", "HarnessText", "UIKit"],
+            path: "Sources/03-UIKit/UIKitPainter"
+        ),
+        // 04-Model: the sheet and its caret-tracking rule, the other approaches, motion curves.
         .target(
             name: "HarnessSheet", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"],
             path: "Sources/04-Model/HarnessSheet"
+        ),
+        // The other keyboard-avoidance approaches (compare's columns) and the catalogue of all.
+        .target(name: "HarnessStrategies", dependencies: ["HarnessGeometry", "HarnessSheet"], path: "Sources/04-Model/HarnessStrategies"),
+        // Painting the sheet's frames into display lists: the sheet, keyboard, edge effects.
+        .target(
+            name: "HarnessSheetPainting", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet"],
+            path: "Sources/04-Model/HarnessSheetPainting"
+        ),
+        // The sheet as a UIKit view tree, kept in step with the model: runs a content column
+        // written against UIKit and ComponentFlow (the design as written) on the sheet's updates.
+        .target(
+            name: "HarnessUIKitSheet", dependencies: ["ComponentFlow", "HarnessGeometry", "HarnessSheet", "UIKit"],
+            path: "Sources/04-Model/HarnessUIKitSheet"
         ),
         .target(name: "HarnessMotion", dependencies: ["HarnessGeometry"], path: "Sources/04-Model/HarnessMotion"),
         .target(
@@ -65,7 +96,10 @@ let package = Package(
         // 05-Script: the .scenario language, its parser and the steps it runs.
         .target(
             name: "HarnessScenario",
-            dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessHash", "HarnessFiles"],
+            dependencies: [
+                "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessSheetPainting", "HarnessStrategies", "HarnessHash",
+                "HarnessFiles",
+            ],
             path: "Sources/05-Script/HarnessScenario"
         ),
 
@@ -106,7 +140,7 @@ let package = Package(
             dependencies: [
                 "HarnessDrawing", "HarnessGeometry", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo",
                 "HarnessPNG", "HarnessMeasure", "HarnessMotion", "HarnessMotionSheet", "HarnessRun", "HarnessGoldens",
-                "HarnessReports",
+                "HarnessReports", "HarnessSheetPainting",
             ], path: "Sources/09-Passes/HarnessMotionRun"
         ),
         // The keyboard-avoidance approaches side by side: matrix, strategy strip, compare.html.
@@ -114,7 +148,7 @@ let package = Package(
             name: "HarnessCompare",
             dependencies: [
                 "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessPNG", "HarnessRun", "HarnessGoldens",
-                "HarnessReports", "HarnessFiles", "HarnessMotion", "HarnessMotionRun",
+                "HarnessReports", "HarnessFiles", "HarnessMotion", "HarnessMotionRun", "HarnessStrategies",
             ], path: "Sources/09-Passes/HarnessCompare",
             resources: [.embedInCode("Resources/compare.css")]
         ),
@@ -128,14 +162,23 @@ let package = Package(
             name: "HarnessSweepPixels",
             dependencies: ["HarnessFiles", "HarnessSheet", "HarnessScenario", "HarnessCairo", "HarnessMeasure", "HarnessRun", "HarnessSweep"], path: "Sources/09-Passes/HarnessSweepPixels"
         ),
-        // 10-Library: the pipeline every command and the test-suite API call (issue 21, 24).
+        // 10-Library: the pipeline every command and the test-suite API call (issue 21, 24):
+        // the run plan (variants x scenarios, shards), each scenario parsed once, then run,
+        // verify, record, sweep, compare and merge-reports as typed outcomes the CLI prints.
+        .target(
+            name: "HarnessPipeline",
+            dependencies: [
+                "HarnessFiles", "HarnessPNG", "HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessGoldens", "HarnessReports",
+                "HarnessMotionRun", "HarnessCompare", "HarnessSweep", "HarnessSweepPixels",
+            ], path: "Sources/10-Library/HarnessPipeline"
+        ),
         // 11-CLI: parses arguments and prints.
         .executableTarget(
             name: "CaretHarnessCLI",
             dependencies: [
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
-                "HarnessMotion", "HarnessMotionRun", "HarnessSweepPixels", "HarnessDrawing",
+                "HarnessMotion", "HarnessMotionRun", "HarnessPipeline", "HarnessStrategies", "HarnessDrawing",
             ], path: "Sources/11-CLI/CaretHarnessCLI"
         ),
 
@@ -154,7 +197,13 @@ let package = Package(
             dependencies: ["HarnessGeometry", "HarnessMotion", "HarnessMotionSheet", "HarnessSheet", "HarnessPNG", "HarnessImage"]
         ),
         .testTarget(name: "HarnessTextTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
-        .testTarget(name: "HarnessSheetTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet"]),
+        .testTarget(
+            name: "UIKitTests", dependencies: ["UIKit", "ComponentFlow", "UIKitPainter", "HarnessSheet", "HarnessCairo", "HarnessImage"]
+        ),
+        .testTarget(
+            name: "HarnessSheetTests",
+            dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet", "HarnessSheetPainting", "HarnessStrategies"]
+        ),
         .testTarget(name: "HarnessSweepTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessSweep"]),
         .testTarget(
             name: "HarnessSweepPixelsTests",
@@ -174,7 +223,7 @@ let package = Package(
             name: "HarnessRunTests",
             dependencies: [
                 "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG",
-                "HarnessRun", "HarnessTestSupport",
+                "HarnessRun", "HarnessTestSupport", "HarnessSheetPainting",
             ]
         ),
         .testTarget(
@@ -196,7 +245,9 @@ let package = Package(
             name: "HarnessMotionRunTests",
             dependencies: ["HarnessCairo", "HarnessMotion", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet"]
         ),
-        .testTarget(name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG", "HarnessHash"]),
+        .testTarget(
+            name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG", "HarnessHash", "HarnessPipeline"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
