@@ -23,6 +23,8 @@ let package = Package(
         .target(name: "HarnessFiles", path: "Sources/00-Base/HarnessFiles"),
         .target(name: "HarnessImage", path: "Sources/00-Base/HarnessImage"),
         .target(name: "HarnessDrawing", dependencies: ["HarnessGeometry"], path: "Sources/00-Base/HarnessDrawing"),
+        // "Did you mean": the nearest known name to a mistyped one (issue 25).
+        .target(name: "HarnessNames", path: "Sources/00-Base/HarnessNames"),
 
         // 01-Native: the C libraries and the thin Swift types that own their objects.
         .systemLibrary(
@@ -112,7 +114,7 @@ let package = Package(
             name: "HarnessRun",
             dependencies: [
                 "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo",
-                "HarnessPNG", "HarnessMeasure", "HarnessFiles",
+                "HarnessPNG", "HarnessMeasure", "HarnessFiles", "HarnessNames",
             ], path: "Sources/07-Run/HarnessRun"
         ),
         // Goldens: store, manifest, renderer fingerprint, comparing and recording any image.
@@ -128,8 +130,9 @@ let package = Package(
             name: "HarnessReports",
             dependencies: ["HarnessRun", "HarnessGoldens"], path: "Sources/08-Reports/HarnessReports",
             resources: [
-                .embedInCode("Resources/report.css"), .embedInCode("Resources/report.js"),
-                .embedInCode("Resources/motion.css"), .embedInCode("Resources/motion.js"),
+                .embedInCode("Resources/page.html"), .embedInCode("Resources/kit.css"), .embedInCode("Resources/kit.js"),
+                .embedInCode("Resources/report.js"), .embedInCode("Resources/report-controls.js"), .embedInCode("Resources/compare.js"),
+                .embedInCode("Resources/motion.js"), .embedInCode("Resources/sweep.js"),
             ]
         ),
         // 09-Passes: whole passes over runs (motion, compare, sweep).
@@ -149,12 +152,11 @@ let package = Package(
             dependencies: [
                 "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessPNG", "HarnessRun", "HarnessGoldens",
                 "HarnessReports", "HarnessFiles", "HarnessMotion", "HarnessMotionRun", "HarnessStrategies",
-            ], path: "Sources/09-Passes/HarnessCompare",
-            resources: [.embedInCode("Resources/compare.css")]
+            ], path: "Sources/09-Passes/HarnessCompare"
         ),
         .target(
             name: "HarnessSweep",
-            dependencies: ["HarnessGeometry", "HarnessScenario", "HarnessSheet", "HarnessText", "HarnessMotion", "HarnessMotionSheet"], path: "Sources/09-Passes/HarnessSweep"
+            dependencies: ["HarnessGeometry", "HarnessScenario", "HarnessSheet", "HarnessText", "HarnessMotion", "HarnessMotionSheet", "HarnessReports"], path: "Sources/09-Passes/HarnessSweep"
         ),
         // `sweep --pixels` and the sweep baseline: draws each cell's frames, measures them, and
         // compares a sweep's findings with Goldens/sweep.json (HarnessSweep stays model-only).
@@ -172,13 +174,28 @@ let package = Package(
                 "HarnessMotionRun", "HarnessCompare", "HarnessSweep", "HarnessSweepPixels",
             ], path: "Sources/10-Library/HarnessPipeline"
         ),
+        // Review and approve (issue 25): a finished verify run's frames become goldens through
+        // the recorder, without drawing again (`accept`), or from a page on 127.0.0.1 (`review`).
+        .target(
+            name: "HarnessApprove",
+            dependencies: ["HarnessFiles", "HarnessNames", "HarnessImage", "HarnessPNG", "HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessGoldens",
+                           "HarnessReports"],
+            path: "Sources/10-Library/HarnessApprove"
+        ),
+        // What a failing verify prints, bounded by causes (issue 25).
+        .target(
+            name: "HarnessDigest",
+            dependencies: ["HarnessFiles", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessSweepPixels"],
+            path: "Sources/10-Library/HarnessDigest"
+        ),
         // 11-CLI: parses arguments and prints.
         .executableTarget(
             name: "CaretHarnessCLI",
             dependencies: [
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
-                "HarnessMotion", "HarnessMotionRun", "HarnessPipeline", "HarnessStrategies", "HarnessDrawing",
+                "HarnessMotion", "HarnessMotionRun", "HarnessPipeline", "HarnessStrategies", "HarnessApprove", "HarnessNames",
+                "HarnessDigest", "HarnessDrawing",
             ], path: "Sources/11-CLI/CaretHarnessCLI"
         ),
 
@@ -204,7 +221,7 @@ let package = Package(
             name: "HarnessSheetTests",
             dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet", "HarnessSheetPainting", "HarnessStrategies"]
         ),
-        .testTarget(name: "HarnessSweepTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessSweep"]),
+        .testTarget(name: "HarnessSweepTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessSweep", "HarnessReports"]),
         .testTarget(
             name: "HarnessSweepPixelsTests",
             dependencies: ["HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessSweep", "HarnessSweepPixels", "HarnessTestSupport"]
@@ -244,6 +261,10 @@ let package = Package(
         .testTarget(
             name: "HarnessMotionRunTests",
             dependencies: ["HarnessCairo", "HarnessMotion", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet"]
+        ),
+        .testTarget(
+            name: "HarnessApproveTests",
+            dependencies: ["HarnessApprove", "HarnessNames", "HarnessPNG", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessTestSupport"]
         ),
         .testTarget(
             name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG", "HarnessHash", "HarnessPipeline"]

@@ -100,6 +100,11 @@ final class SettingsFlagsTests: XCTestCase {
         try FileManager.default.copyItem(atPath: url.path + "/Goldens/manifest.json", toPath: temp + "/g/manifest.json")
         let result = try run(["verify", "--goldens", temp + "/g", "--out", temp + "/out"])
         XCTAssertEqual(result.code, 1, result.err)
-        XCTAssertTrue(result.out.contains("FAILED sweep baseline: \(id) smoke-test: caret covered after "), result.out)
+        // The digest names the one worse cell with its scenario and cause; the full list says it too.
+        XCTAssertTrue(result.out.contains("1 changes in 1 of "), result.out)
+        XCTAssertTrue(result.out.contains("/g/sweep.json): 1 cells worse, 0 better"), result.out)
+        XCTAssertTrue(result.out.contains("  first: \(id) smoke-test: caret covered 0 -> \(digits)"), result.out)
+        let list = try String(contentsOfFile: temp + "/out/sweep-baseline-changes.txt", encoding: .utf8)
+        XCTAssertEqual(list, "worse  \(id) smoke-test: caret covered 0 -> \(digits)\n")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessFiles
+import HarnessNames
 import HarnessScenario
 import HarnessSheet
 
@@ -42,10 +43,24 @@ public struct HarnessOptions: Sendable {
         }
         outDirectory = out ?? "out"
         goldensDirectory = goldens ?? "Goldens"
-        scenarioPaths = scenarios.isEmpty ? try HarnessOptions.defaultScenarios() : scenarios
-        for path in scenarioPaths where !FileManager.default.fileExists(atPath: path) {
-            throw RunError.noScenarioFile(path)
+        scenarioPaths = scenarios.isEmpty ? try HarnessOptions.defaultScenarios() : try scenarios.map { try HarnessOptions.resolveScenario($0) }
+    }
+
+    /// A `--scenario` value: a path to a file, or a bare name: `smoke-test` is
+    /// `Scenarios/smoke-test.scenario`. Neither existing is an error with the nearest name.
+    public static func resolveScenario(_ value: String, directory: String = "Scenarios") throws -> String {
+        if FileManager.default.fileExists(atPath: value) { return value }
+        let named = "\(directory)/\(value).scenario"
+        let bare = !value.contains("/") && !value.hasSuffix(".scenario")
+        if bare, FileManager.default.fileExists(atPath: named) { return named }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+            .filter { $0.hasSuffix(".scenario") }.map { String($0.dropLast(".scenario".count)) }.sorted()
+        let word = bare ? value : String((value.split(separator: "/").last ?? "").replacingOccurrences(of: ".scenario", with: ""))
+        guard let near = NearestName.suggestion(for: word, in: names) else {
+            if bare { throw RunError.noScenarioNamed(value, suggestion: nil) }
+            throw RunError.noScenarioFile(value)
         }
+        throw RunError.noScenarioNamed(value, suggestion: bare ? near : "\(directory)/\(near).scenario")
     }
 
     /// Every `*.scenario` under `Scenarios/`, sorted.

@@ -1,9 +1,12 @@
+import HarnessNames
 /// Bad input to a run (an option value, a scenario path, a folder): exit code 2 with a
 /// message naming the value or the path.
 public enum RunError: Error, CustomStringConvertible, Sendable {
     case unknownDevice(String, valid: [String])
     case unknownAppearance(String)
     case noScenarioFile(String)
+    /// `--scenario NAME` when neither NAME nor Scenarios/NAME.scenario exists.
+    case noScenarioNamed(String, suggestion: String?)
     case noScenariosFolder(String)
     case emptyScenariosFolder(String)
     case cannotCreateFolder(String, reason: String)
@@ -18,9 +21,13 @@ public enum RunError: Error, CustomStringConvertible, Sendable {
 
     public var description: String {
         switch self {
-        case .unknownDevice(let id, let valid): "unknown device `\(id)`; devices: \(valid.joined(separator: ", "))"
+        case .unknownDevice(let id, let valid):
+            "unknown device `\(id)`; devices: \(valid.joined(separator: ", "))\(NearestName.hint(for: id, in: valid))"
         case .unknownAppearance(let name): "unknown appearance `\(name)`; appearances: light, dark"
         case .noScenarioFile(let path): "\(path): no such scenario file"
+        case .noScenarioNamed(let name, let suggestion):
+            "\(name): no such scenario file" + (name.contains("/") || name.hasSuffix(".scenario") ? "" : ", nor Scenarios/\(name).scenario")
+                + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
         case .noScenariosFolder(let dir):
             "\(dir)/: no scenarios folder here; run from the repository root or pass --scenario PATH"
         case .emptyScenariosFolder(let dir): "\(dir)/ holds no .scenario files"

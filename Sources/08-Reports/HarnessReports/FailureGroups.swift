@@ -14,59 +14,79 @@ public struct FailureCause: Hashable, Sendable {
     public internal(set) var frames: [String]
     /// The variants the frames ran on, in run order.
     public internal(set) var variants: [String]
+    /// Each scenario file with the cause and its first line there, in run order (the first is
+    /// `firstPath:firstLine`).
+    public internal(set) var places: [ScenarioPlace] = []
+    /// The distinct wordings, numbers included, in run order (`text` is the first).
+    public internal(set) var texts: [String] = []
 
-    /// "12 frames: … — first at Scenarios/smoke-test.scenario:32 (iphone-15-pro-light +2 more)".
+    /// A scenario file and a line in it.
+    public struct ScenarioPlace: Hashable, Sendable {
+        public let path: String
+        public let line: Int
+    }
+
+    /// "12 frames: … — first at Scenarios/smoke-test.scenario:32 (iphone-15-pro-light +2 more)";
+    /// "… 40 frames in 5 scenarios: …" when the same words fail in several scenarios.
     public var line: String {
         let count = frames.count == 1 ? "1 frame" : "\(frames.count) frames"
+        let scenarios = places.count > 1 ? " in \(places.count) scenarios" : ""
         let more = variants.count > 1 ? " +\(variants.count - 1) more" : ""
-        return "\(count): \(text) — first at \(firstPath):\(firstLine) (\(variants[0])\(more))"
+        let wordings = texts.count > 1 ? " (the first frame's numbers; \(texts.count) different values)" : ""
+        return "\(count)\(scenarios): \(text)\(wordings) — first at \(firstPath):\(firstLine) (\(variants[0])\(more))"
     }
 }
 
 /// Groups failing frames by cause.
 public enum FailureGroups {
-    /// The causes of every failing frame, in the order they first occur. A frame with several
-    /// causes (an expectation and its golden) counts under each.
+    /// The causes of every failing frame, in the order they first occur, the same words in
+    /// several scenarios and variants one cause (with each scenario's place). A frame with
+    /// several causes (an expectation and its golden) counts under each.
     public static func causes(_ outcomes: [FrameOutcome]) -> [FailureCause] {
         var causes: [FailureCause] = []
         var index: [String: Int] = [:]
         for o in outcomes where o.verdict == .fail {
             let id = "\(o.variant)/\(o.scenario)/\(o.frame.name)"
             for (text, line) in reasons(o) {
-                // The same words in two scenarios are two causes: each has its own lines to fix.
-                let key = o.scenarioPath + "\u{0}" + text
+                // One root cause (a constant, a rule) fails the same words everywhere, the
+                // numbers aside: a gap or an origin differs from variant to variant.
+                let place = FailureCause.ScenarioPlace(path: o.scenarioPath, line: line)
+                let key = numbersMasked(text)
                 if let i = index[key] {
                     if !causes[i].frames.contains(id) { causes[i].frames.append(id) }
                     if !causes[i].variants.contains(o.variant) { causes[i].variants.append(o.variant) }
+                    if !causes[i].places.contains(where: { $0.path == place.path }) { causes[i].places.append(place) }
+                    if !causes[i].texts.contains(text) { causes[i].texts.append(text) }
                 } else {
                     index[key] = causes.count
                     causes.append(FailureCause(text: text, firstPath: o.scenarioPath, firstLine: line, frames: [id],
-                                               variants: [o.variant]))
+                                               variants: [o.variant], places: [place], texts: [text]))
                 }
             }
         }
         return causes
     }
 
+    /// `text` with every number replaced by `#`: the key that makes one cause of the same words.
+    static func numbersMasked(_ text: String) -> String {
+        var out = ""
+        var inNumber = false
+        for c in text {
+            if c.isNumber || (inNumber && c == ".") {
+                if !inNumber { out.append("#") }
+                inNumber = true
+            } else {
+                inNumber = false
+                out.append(c)
+            }
+        }
+        return out
+    }
+
     /// A failing frame's causes and the scenario line of each. The model's side of an
     /// expectation's message keys it (the pixels' note differs by a fraction from frame to frame).
     static func reasons(_ o: FrameOutcome) -> [(String, Int)] {
-        var result: [(String, Int)] = []
-        for e in o.frame.expectations where !e.passed {
-            let model = e.expect == ExpectationOutcome.crossCheck ? e.message : String(e.message.split(separator: ";").first ?? "")
-            result.append(("expect \(e.expect): \(model)", e.line))
-        }
-        if let c = o.comparison {
-            switch c.status {
-            case .match: break
-            case .changed: result.append(("pixels differ from the golden beyond the budget", o.frame.line))
-            case .sizeChanged: result.append(("frame size differs from the golden", o.frame.line))
-            case .missing: result.append(("no golden", o.frame.line))
-            case .unreadable: result.append(("cannot read the golden: \(c.detail)", o.frame.line))
-            }
-        }
-        if result.isEmpty { result.append(("failed (see the report)", o.frame.line)) }
-        return result
+        FailureReason.all(o).map { ($0.text, $0.line) }
     }
 
     /// A GitHub Actions workflow command that marks the cause's first scenario line.

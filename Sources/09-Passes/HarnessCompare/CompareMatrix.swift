@@ -25,6 +25,20 @@ public struct CompareMatrix {
         return (table + [""] + scenario.summaries.map(\.line)).joined(separator: "\n")
     }
 
+    /// The widest a printed table may be, in columns.
+    public static let terminalWidth = 100
+
+    /// What `compare` prints for one scenario: the matrix when it fits `terminalWidth` columns,
+    /// else the summary lines alone and a pointer to `widePath`; `wide` is the full matrix,
+    /// for that file.
+    public func renderForTerminal(_ scenario: CompareScenario, widePath: String) -> (printed: String, wide: String?) {
+        let full = render(scenario)
+        let width = full.split(separator: "\n").map(\.count).max() ?? 0
+        guard width > Self.terminalWidth else { return (full, nil) }
+        let lines = scenario.summaries.map(\.line) + ["the matrix (\(width) columns, a row a frame, a column an approach): \(widePath)"]
+        return (lines.joined(separator: "\n"), full)
+    }
+
     static func cut(_ text: String) -> String {
         text.count <= eventWidth ? text : String(text.prefix(eventWidth - 1)) + "…"
     }

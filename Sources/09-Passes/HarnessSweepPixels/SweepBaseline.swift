@@ -1,6 +1,7 @@
 import Foundation
 import HarnessFiles
 import HarnessScenario
+import HarnessSheet
 import HarnessSweep
 
 /// Goldens/sweep.json: each cell's findings, compact and stable (cells sorted by id, keys
@@ -40,6 +41,10 @@ public struct SweepBaseline: Hashable, Sendable, Codable {
     }
 
     public var cells: [Cell]
+    /// Each cell's axes, by id, when this baseline came from a sweep (not written to the file).
+    public var axes: [String: Axes] = [:]
+
+    private enum CodingKeys: String, CodingKey { case cells }
 
     /// How much smaller a minimum gap may get before the cell counts as worse, in points.
     public static let gapTolerance = 0.1
@@ -57,6 +62,12 @@ public struct SweepBaseline: Hashable, Sendable, Codable {
                 violations: s.ruleViolations, failed: s.failedExpectations.count)
         }
         return Cell(id: c.id, verdict: c.verdict, scenarios: scenarios)
+    }
+
+    /// A sweep cell's settings by axis, as the sweep made it.
+    public static func axes(of c: SweepCell) -> Axes {
+        Axes([("device", c.device), ("orientation", c.orientation.rawValue), ("text size", Variant.format(c.textSize) + " pt"),
+              ("keyboard", c.keyboard.rawValue)])
     }
 
     /// The file's bytes: `{"cells":[` then one cell a line, keys sorted.
@@ -96,44 +107,12 @@ public struct SweepBaseline: Hashable, Sendable, Codable {
     }
 
     /// Every way `current` is worse than this baseline, one line each naming the cell and
-    /// scenario: a smaller minimum gap beyond `gapTolerance`, more covered frames, more rule
-    /// violations or failed expectations, a worse verdict. Cells or scenarios the baseline does
-    /// not have are not regressions (`notes` lists them).
+    /// scenario (`changes(in:)`, the worse ones): a smaller minimum gap beyond `gapTolerance`,
+    /// more covered frames, more rule violations or failed expectations, a worse verdict. Cells
+    /// or scenarios the baseline does not have are not regressions (`notes` lists them).
     public func regressions(in current: SweepBaseline) -> (regressions: [String], notes: [String]) {
-        let base = Dictionary(cells.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        var regressions: [String] = [], notes: [String] = []
-        for cell in current.cells {
-            guard let old = base[cell.id] else {
-                notes.append("\(cell.id): not in the baseline (record adds it)")
-                continue
-            }
-            if cell.verdict > old.verdict {
-                regressions.append("\(cell.id): verdict \(old.verdict.rawValue) -> \(cell.verdict.rawValue)")
-            }
-            for name in cell.scenarios.keys.sorted() {
-                let now = cell.scenarios[name]!
-                guard let was = old.scenarios[name] else {
-                    notes.append("\(cell.id) \(name): not in the baseline (record adds it)")
-                    continue
-                }
-                let at = "\(cell.id) \(name)"
-                if let a = was.minGap, let b = now.minGap, b < a - Self.gapTolerance {
-                    regressions.append("\(at): smallest caret gap \(a) -> \(b) pt")
-                } else if was.minGap == nil, let b = now.minGap, b < 23.5 {
-                    regressions.append("\(at): the design now scrolls to a \(b) pt gap")
-                }
-                if now.covered > was.covered {
-                    regressions.append("\(at): caret covered after \(now.covered) edits (baseline \(was.covered))")
-                }
-                if now.violations > was.violations {
-                    regressions.append("\(at): \(now.violations) rule violations (baseline \(was.violations))")
-                }
-                if now.failed > was.failed {
-                    regressions.append("\(at): \(now.failed) failed expectations (baseline \(was.failed))")
-                }
-            }
-        }
-        return (regressions, notes)
+        let all = changes(in: current)
+        return (all.filter(\.worse).map(\.line), all.filter { [.newCell, .newScenario].contains($0.kind) }.map(\.line))
     }
 }
 
@@ -152,8 +131,14 @@ extension SweepBaseline {
     /// The model-only sweep of `scenarios` over `axes` (the full matrix by default), reduced to its findings.
     public static func sweep(_ scenarios: [HarnessScenario.Scenario], axes: SweepAxes = .full) throws -> SweepBaseline {
         var cells: [Cell] = []
+        var cellAxes: [String: Axes] = [:]
         cells.reserveCapacity(axes.cellCount)
-        try SweepEngine(axes: axes, scenarios: scenarios).run(map: { Self.cell($0) }) { cells.append($0) }
-        return SweepBaseline(cells: cells)
+        try SweepEngine(axes: axes, scenarios: scenarios).run(map: { (Self.cell($0), Self.axes(of: $0)) }) {
+            cells.append($0.0)
+            cellAxes[$0.0.id] = $0.1
+        }
+        var baseline = SweepBaseline(cells: cells)
+        baseline.axes = cellAxes
+        return baseline
     }
 }

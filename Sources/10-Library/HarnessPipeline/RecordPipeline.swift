@@ -2,6 +2,7 @@ import HarnessFiles
 import HarnessGoldens
 import HarnessMotionRun
 import HarnessRun
+import HarnessScenario
 
 /// A record that stopped before its commit finished: the goldens folder is as it was.
 public struct RecordFailure: Error, CustomStringConvertible {
@@ -49,7 +50,7 @@ public struct RecordOutcome: Sendable {
     public let committed: Bool
     public let variants: [Variant]
     /// The sweep baseline's path and whether it was rewritten (a plain record).
-    public let baseline: (path: String, wrote: Bool)?
+    public let baseline: BaselineRecord?
     public let documents: [FramesDocument]
 }
 
@@ -88,7 +89,7 @@ public final class RecordSession {
         let plan = pipeline.plan, goldens = goldensDirectory
         var documents: [FramesDocument] = []
         var recorders: [GoldenRecorder] = []
-        var baseline: (path: String, wrote: Bool)?
+        var baseline: BaselineRecord?
         do {
             // Every variant staged first: nothing under the goldens folder changes until all ran.
             for options in plan.groups {
@@ -114,8 +115,13 @@ public final class RecordSession {
             for recorder in recorders { try recorder.commit() }
             // The sweep baseline, on a plain record (every scenario, the variant list): rewritten
             // only when a cell's findings changed.
-            if request.baseline {
+            if request.baseline, request.mode != .missing {
                 baseline = try SweepBaselineStep.record(goldens: goldens, scenarios: pipeline.scenarios.scenarios(of: plan.groups[0]))
+            } else if request.mode == .missing {
+                // record --missing: a new scenario's rows in every cell (every stock scenario
+                // swept, so each cell's verdict is the one a plain verify computes).
+                let stock = try HarnessOptions.defaultScenarios().map { try ScenarioParser.parse(contentsOf: $0) }
+                baseline = try SweepBaselineStep.record(goldens: goldens, scenarios: stock, onlyMissing: true)
             }
         } catch {
             throw RecordFailure(underlying: error, goldens: goldens)

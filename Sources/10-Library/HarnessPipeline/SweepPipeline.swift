@@ -17,6 +17,8 @@ public struct SweepOutcome: Sendable {
     public let cells: Int
     public let scenarios: Int
     public let pixels: Bool
+    /// Changes from `Goldens/sweep.json` (nil when there is none): whether anything regressed.
+    public var baseline: (path: String, changes: [BaselineChange])? = nil
 
     /// 1 when a setting breaks the design or the pixels disagree with the model.
     public var exitCode: Int32 { (summary.verdicts[.breaks] ?? 0) > 0 || summary.pixelDisagreements > 0 ? 1 : 0 }
@@ -36,6 +38,8 @@ public enum SweepPipeline {
         let html = try SweepHTMLWriter(path: out + "/sweep.html", axes: axes)
         var summary = SweepSummary()
         var motion = SweepMotionTally()
+        var rows: [SweepBaseline.Cell] = []
+        var rowAxes: [String: SweepBaseline.Axes] = [:]
         let clock = ContinuousClock()
         var modelTime = Duration.zero
         var last = clock.now
@@ -50,6 +54,8 @@ public enum SweepPipeline {
             modelTime += now - last
             summary.add(cell)
             motion.add(cell)
+            rows.append(SweepBaseline.cell(cell))
+            rowAxes[cell.id] = SweepBaseline.axes(of: cell)
             try json.add(encoded: encoded)
             try html.add(cell, encoded: encoded)
             last = clock.now
@@ -58,8 +64,17 @@ public enum SweepPipeline {
         let text = summary.text(seconds: modelSeconds) + "\n" + motion.text
         try json.finish(summary: summary)
         try html.finish(summaryText: text)
-        return SweepOutcome(summary: summary, text: text, modelSeconds: modelSeconds, totalSeconds: seconds(clock.now - started),
-                            cells: axes.cellCount, scenarios: scenarios.count, pixels: withPixels)
+        var outcome = SweepOutcome(summary: summary, text: text, modelSeconds: modelSeconds, totalSeconds: seconds(clock.now - started),
+                                   cells: axes.cellCount, scenarios: scenarios.count, pixels: withPixels)
+        // Whether anything regressed: the cells and scenarios this sweep shares with the baseline.
+        let baselinePath = SweepBaseline.path(goldens: "Goldens")
+        if let recorded = try SweepBaseline.read(baselinePath) {
+            var now = SweepBaseline(cells: rows)
+            now.axes = rowAxes
+            let changes = recorded.changes(in: now).filter { ![.newCell, .newScenario].contains($0.kind) }
+            outcome.baseline = (baselinePath, changes)
+        }
+        return outcome
     }
 
     /// Every `Scenarios/*.scenario`, sorted.

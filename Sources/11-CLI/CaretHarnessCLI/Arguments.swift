@@ -1,3 +1,5 @@
+import HarnessNames
+
 /// A command line's options after the command word: `--name value` or `--name=value` options,
 /// `--flag` switches and positional words, checked against the command's flag table. An
 /// unknown flag, a flag given twice (unless declared repeatable) and a value on a switch are
@@ -27,8 +29,9 @@ struct Arguments {
             }
             guard let flag = byName[name] else {
                 let valid = table.map(\.synopsis) + ["--help"]
+                let near = NearestName.suggestion(for: name, in: table.map(\.name) + ["help"]).map { "; did you mean --\($0)?" } ?? ""
                 throw UsageError("\(command): unknown option --\(name); valid: \(valid.joined(separator: ", ")); "
-                                 + "see caret-harness help \(command)")
+                                 + "see caret-harness help \(command)\(near)")
             }
             if flag.value == nil {
                 if inline != nil { throw UsageError("\(command): --\(name) takes no value (got \(word))") }

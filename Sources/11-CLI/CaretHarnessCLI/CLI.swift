@@ -1,4 +1,5 @@
 import Foundation
+import HarnessNames
 
 /// The `caret-harness` commands: dispatch, help, version, exit codes.
 enum CLI {
@@ -21,6 +22,8 @@ enum CLI {
             case "bench": return try await BenchCommand.run(rest)
             case "sweep": return try await SweepCommand.run(rest)
             case "motion-findings": return try MotionFindingsCommand.run(rest)
+            case "accept": return try await AcceptCommand.run(rest)
+            case "review": return try await ReviewCommand.run(rest)
             case "--version":
                 guard rest.isEmpty || rest == ["--fonts"] else {
                     throw UsageError("--version takes only --fonts (got \(rest.joined(separator: " ")))")
@@ -49,6 +52,7 @@ enum CLI {
     }
 
     private static func unknown(_ command: String) -> UsageError {
-        UsageError("unknown command `\(command)`; commands: \((CommandTable.all.map(\.name) + ["help"]).joined(separator: ", "))")
+        let names = CommandTable.all.map(\.name) + ["help"]
+        return UsageError("unknown command `\(command)`; commands: \(names.joined(separator: ", "))\(NearestName.hint(for: command, in: names))")
     }
 }

@@ -24,6 +24,10 @@ enum CommandTable {
                     positional: "", flags: VerifyCommand.flags),
         CommandSpec(name: "record", summary: "write goldens (missing, failed or all) and the manifest",
                     positional: "", flags: RecordCommand.flags),
+        CommandSpec(name: "review", summary: "serve a verify run's changes on 127.0.0.1 to approve as goldens",
+                    positional: "[OUT]", flags: ReviewCommand.flags),
+        CommandSpec(name: "accept", summary: "approve a finished verify run's changed frames as goldens, without drawing",
+                    positional: "OUT", flags: AcceptCommand.flags),
         CommandSpec(name: "merge-reports", summary: "join the out folders of sharded verify runs into one report",
                     positional: "DIR...", flags: MergeReportsCommand.flags),
         CommandSpec(name: "diff", summary: "compare two PNGs (exit 0 same, 1 different, 2 error)",
@@ -32,7 +36,7 @@ enum CommandTable {
                     positional: "", flags: CompareCommand.flags),
         CommandSpec(name: "geometry", summary: "the model's numbers for each event, no drawing",
                     positional: "", flags: GeometryCommand.flags),
-        CommandSpec(name: "sweep", summary: "the model on every device x orientation x text size x keyboard, no drawing: sweep.json, sweep.html",
+        CommandSpec(name: "sweep", summary: "the model on every setting, no drawing: sweep.json, sweep.html (exit 1: a cell breaks the design)",
                     positional: "", flags: SweepCommand.flags),
         CommandSpec(name: "motion-findings", summary: "smallest caret gap in motion after each newline, for every text size",
                     positional: "", flags: MotionFindingsCommand.flags),
@@ -46,8 +50,10 @@ enum CommandTable {
     static var usage: String {
         var lines = ["usage: caret-harness COMMAND [options]   (caret-harness help COMMAND, or COMMAND --help, for its flags)", "",
                      "commands:"]
-        for c in all { lines.append("  " + c.name.padding(toLength: 15, withPad: " ", startingAt: 0) + c.summary) }
-        lines.append("  " + "help".padding(toLength: 15, withPad: " ", startingAt: 0) + "this text; help COMMAND: the command's flags")
+        // Two spaces after the longest name, so no name runs into its summary.
+        let width = (all.map(\.name.count).max() ?? 0) + 2
+        for c in all { lines.append("  " + c.name.padding(toLength: width, withPad: " ", startingAt: 0) + c.summary) }
+        lines.append("  " + "help".padding(toLength: width, withPad: " ", startingAt: 0) + "this text; help COMMAND: the command's flags")
         lines += ["", "caret-harness --version: the version and the renderer's fingerprint",
                   "exit codes: 0 success, 1 a check failed, 2 bad input"]
         return lines.joined(separator: "\n")

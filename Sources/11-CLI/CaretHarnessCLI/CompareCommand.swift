@@ -24,7 +24,10 @@ enum CompareCommand {
         let outcome = try await ComparePipeline.run(session, progress: Console.progress)
         for scenario in outcome.document.scenarios {
             print("\(scenario.scenario) on \(options.variant): caret gap to the button in pt, frames in \(options.outDirectory)/compare/<strategy>/")
-            print(CompareMatrix(strategies: comparison.strategies).render(scenario))
+            let widePath = "\(options.outDirectory)/compare-\(scenario.scenario).txt"
+            let (printed, wide) = CompareMatrix(strategies: comparison.strategies).renderForTerminal(scenario, widePath: widePath)
+            if let wide { try FileSystem.writeText(wide + "\n", to: widePath) }
+            print(printed)
             print("")
         }
         if !session.checksStrip { print("strategy strip not checked: it holds every strategy; run without --strategies") }

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessDigest
 import HarnessGoldens
 import HarnessPipeline
 import HarnessReports
@@ -43,6 +44,12 @@ enum RecordCommand {
         }
         if let baseline = outcome.baseline {
             print(baseline.wrote ? "wrote   \(baseline.path)" : "sweep baseline unchanged: \(baseline.path)")
+            // What changed in it, cell, scenario and cause: a few lines, the full list in a file.
+            if baseline.wrote, !baseline.changes.isEmpty {
+                let digest = try BaselineDigest(path: baseline.path, changes: baseline.changes, cellsChecked: baseline.cells,
+                                                outDirectory: session.pipeline.plan.outDirectory)
+                for line in digest.lines { print(line) }
+            }
         }
         for variant in outcome.variants {
             for path in variant.written { print("wrote   \(path)") }

@@ -1,5 +1,7 @@
 import Foundation
+import HarnessNames
 import HarnessPipeline
+import HarnessRun
 import HarnessSheet
 import HarnessSweep
 
@@ -19,7 +21,8 @@ enum SweepCommand {
     static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(words, command: "sweep", flags: flags)
         let axes = try self.axes(args)
-        let paths = args.all("scenario").isEmpty ? try SweepPipeline.defaultScenarios() : args.all("scenario")
+        let paths = args.all("scenario").isEmpty ? try SweepPipeline.defaultScenarios()
+            : try args.all("scenario").map { try HarnessOptions.resolveScenario($0) }
         let out = args.value("out") ?? "out"
         let outcome = try SweepPipeline.run(axes: axes, scenarioPaths: paths, out: out, pixels: args.has("pixels"))
         let summary = outcome.summary
@@ -32,6 +35,15 @@ enum SweepCommand {
                   + "\(Int(Double(summary.pixelFrames) / max(outcome.modelSeconds, 1e-9))) frames/s; \(summary.pixelDisagreements) disagree")
         }
         print("wrote \(out)/sweep.json and \(out)/sweep.html")
+        if let baseline = outcome.baseline {
+            let worse = Set(baseline.changes.filter(\.worse).map(\.cell))
+            print(worse.isEmpty ? "regressions: none: no cell is worse than \(baseline.path)"
+                  : "regressions: \(worse.count) cells worse than \(baseline.path), e.g. \(baseline.changes.first { $0.worse }!.line)")
+        }
+        let breaks = summary.verdicts[.breaks] ?? 0
+        print(outcome.exitCode == 0 ? "exit 0: no setting breaks the design"
+              : "exit 1: \(breaks) cells break the design\(summary.pixelDisagreements > 0 ? " or the pixels disagree" : "") — the model's "
+                + "findings on those settings (the known ones are in the baseline), not by themselves a regression")
         return outcome.exitCode
     }
 
@@ -45,7 +57,8 @@ enum SweepCommand {
         if let ids = list(args, "device") {
             axes.devices = try ids.map { id in
                 guard let device = Device.named(id) else {
-                    throw UsageError("sweep: unknown device `\(id)`; devices: \(Device.all.map(\.id).joined(separator: ", "))")
+                    throw UsageError("sweep: unknown device `\(id)`; devices: \(Device.all.map(\.id).joined(separator: ", "))"
+                                     + NearestName.hint(for: id, in: Device.all.map(\.id)))
                 }
                 return device
             }

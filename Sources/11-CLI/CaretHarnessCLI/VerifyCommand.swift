@@ -1,4 +1,5 @@
 import Foundation
+import HarnessDigest
 import HarnessGoldens
 import HarnessMotionRun
 import HarnessPipeline
@@ -27,23 +28,24 @@ enum VerifyCommand {
         let report = outcome.report
         let selection = Selection(args).text
         if let fps { printMotionGoldens(outcome.motionGoldens, fps: fps, selection: selection) }
-        let causes = Console.printOutcomes(FrameOutcome.all(in: report), allTables: args.has("table"))
-        let s = report.summary
-        if s.missingGoldens > 0 {
-            if ProcessInfo.processInfo.environment["CI"] != nil {
-                print("CI is set: verify never records; run `scripts/generate-goldens --missing` locally and commit the goldens")
+        // Bounded by causes (HarnessDigest): one table, a line a cause, the baseline in a few
+        // lines, the next command and the counts last; every table with --table.
+        var baseline: BaselineDigest?
+        if let b = outcome.baseline {
+            if b.exists {
+                baseline = try BaselineDigest(path: b.path, changes: b.changes, cellsChecked: b.cells, outDirectory: plan.outDirectory)
             } else {
-                print("record the missing goldens: \(Console.invocation) record --missing\(selection)")
+                print("sweep baseline: \(b.path) does not exist; `\(Console.invocation) record` writes it")
             }
         }
-        let changed = report.scenarios.flatMap(\.frames).contains { [.changed, .sizeChanged].contains($0.comparison.status) }
-        if changed { print("accept every changed frame (after looking at the report): \(Console.invocation) record --failed\(selection)") }
-        print("report: \(plan.outDirectory)/report.html (per-frame details), report.json, junit.xml")
-        let variants = plan.groups.map(\.variant).joined(separator: ", ")
-        print(Console.summary(frames: s.frames, passed: s.passed, failed: s.failed, warnings: s.designWarnings,
-                              extra: (s.missingGoldens > 0 ? ", \(s.missingGoldens) goldens missing" : "")
-                                  + (causes > 0 ? "; \(causes) distinct causes" : "") + " (\(variants))"))
-        if let baseline = outcome.baseline { printBaseline(baseline) }
+        var digest = VerifyDigest(outcomes: FrameOutcome.all(in: report), summary: report.summary, baseline: baseline,
+                                  invocation: Console.invocation, selection: selection, outDirectory: plan.outDirectory,
+                                  underCI: !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty)
+        digest.allTables = args.has("table")
+        digest.paint = Console.paint
+        digest.variants = plan.groups.map(\.variant)
+        if Console.githubActions { for cause in FailureGroups.causes(digest.outcomes) { print(FailureGroups.annotation(cause)) } }
+        for line in digest.lines { print(line) }
         return outcome.exitCode
     }
 
@@ -62,17 +64,6 @@ enum VerifyCommand {
             print("accept the changed motion goldens (after looking at the diffs): \(Console.invocation) record --motion \(Int(fps)) --failed\(selection)")
         }
         if !found.isEmpty { print("motion goldens: \(found.filter(\.passed).count) of \(found.count) in-between frames match") }
-    }
-
-    private static func printBaseline(_ b: SweepBaselineCheck) {
-        guard b.exists else {
-            print("sweep baseline: \(b.path) does not exist; `caret-harness record` writes it")
-            return
-        }
-        for note in b.notes.prefix(10) { print("sweep baseline note: \(note)") }
-        for line in b.regressions { print("FAILED sweep baseline: \(line)") }
-        print("sweep baseline: \(b.cells) cells checked against \(b.path), \(b.regressions.count) regressions"
-              + (b.holds ? "" : "; if intended, `caret-harness record` updates it"))
     }
 }
 

@@ -1,0 +1,39 @@
+import HarnessApprove
+
+/// `caret-harness accept OUT [--frame NAME]...`: a finished verify run's changed frames (or the
+/// named ones) become goldens without drawing again (HarnessApprove). Exit 0 approved, 1 a frame
+/// whose expectations fail, 2 bad input (CI set, another renderer, a scenario edited since).
+enum AcceptCommand {
+    static let flags: [Flag] = [
+        .option("frame", "NAME", "approve this frame only (NAME, SCENARIO/NAME or VARIANT/SCENARIO/NAME)",
+                default: "every frame that changed", repeatable: true),
+        .option("scenario", "NAME", "approve the changed frames of this scenario (NAME or VARIANT/NAME)"),
+        .option("goldens", "DIR", "the goldens folder", default: "the one the run verified against (its report.json)"),
+    ]
+
+    static func run(_ words: [String]) async throws -> Int32 {
+        let args = try Arguments(words, command: "accept", flags: flags, positional: true)
+        guard args.positional.count == 1, let out = args.positional.first else {
+            throw UsageError("accept: give the out folder of a finished verify run, e.g. `caret-harness accept out`")
+        }
+        let selection: ApprovalSelection
+        switch (args.all("frame").isEmpty, args.value("scenario")) {
+        case (true, nil): selection = .everythingChanged
+        case (true, let scenario?): selection = .scenario(scenario)
+        case (false, nil): selection = .frames(args.all("frame"))
+        case (false, _?): throw UsageError("accept: --frame and --scenario exclude each other")
+        }
+        do {
+            let run = try RunFolder(directory: out)
+            let approver = Approver(run: run, goldensDirectory: args.value("goldens") ?? run.report.goldensDirectory)
+            let result = try approver.approve(selection)
+            for path in result.written { print("wrote   \(path)") }
+            print("accept: \(result.approved.count) frames approved, \(result.written.count) goldens written, "
+                  + "\(result.unchanged.count) already equal; next: \(Console.invocation) verify")
+            return 0
+        } catch let error as ApprovalError {
+            print("accept: \(error)")
+            return error.exitCode
+        }
+    }
+}
