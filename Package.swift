@@ -195,7 +195,7 @@ let package = Package(
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
                 "HarnessMotion", "HarnessMotionRun", "HarnessPipeline", "HarnessStrategies", "HarnessApprove", "HarnessNames",
-                "HarnessDigest",
+                "HarnessDigest", "HarnessDrawing",
             ], path: "Sources/11-CLI/CaretHarnessCLI"
         ),
 

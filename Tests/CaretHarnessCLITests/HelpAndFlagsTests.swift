@@ -134,8 +134,14 @@ final class HelpAndFlagsTests: XCTestCase {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         pkg.waitUntilExit()
         XCTAssertTrue(result.out.contains("renderer: cairo \(cairo),"), "\(cairo) vs \(result.out)")
-        let fonts = result.out.split(separator: "\n").filter { $0.hasPrefix("font ") }
-        XCTAssertFalse(fonts.isEmpty, result.out)
+        // Without --fonts each font's size from stat, e.g. "font /usr/share/fonts/...ttf: 10980856 bytes".
+        let sized = result.out.split(separator: "\n").filter { $0.hasPrefix("font ") }
+        XCTAssertFalse(sized.isEmpty, result.out)
+        for line in sized { XCTAssertTrue(line.hasSuffix(" bytes"), String(line)) }
+        let hashed = try CLIProcess.run(["--version", "--fonts"])
+        XCTAssertEqual(hashed.code, 0, hashed.err)
+        let fonts = hashed.out.split(separator: "\n").filter { $0.hasPrefix("font ") }
+        XCTAssertEqual(fonts.count, sized.count, hashed.out)
         for line in fonts {
             let hex = line.split(separator: " ").last ?? ""
             XCTAssertEqual(hex.count, 64, String(line))

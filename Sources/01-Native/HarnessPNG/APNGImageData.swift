@@ -5,9 +5,9 @@ import HarnessImage
 /// rectangle's rows, each row a filter byte and the row filtered. libdeflate compresses it (level 1)
 /// through cpng, in one call. The bytes depend only on the pixels (and libdeflate).
 public enum APNGImageData {
-    /// Rows filtered with Up. On the motion goldens' frames it was the fastest of the four filters:
-    /// None leaves the runs of one colour as 4-byte patterns that Z_RLE cannot see, Sub was slower
-    /// and larger, choosing per row smaller but slower (README, Motion, Speed).
+    /// Rows filtered with Up, chosen when zlib's Z_RLE compressed the frames (README, Motion,
+    /// Speed, has those figures); libdeflate level 1 now compresses the filtered rows in one call
+    /// (`bench`'s motion line times it).
     /// - Throws: `PNGError`: `.unencodable` for a region not inside the image or a compression that
     ///   failed (named, with its return code), `.outOfMemory`.
     public static func zlibStream(_ image: RGBAImage, region: APNGRegion) throws(PNGError) -> [UInt8] {

@@ -25,8 +25,10 @@ enum CLI {
             case "accept": return try await AcceptCommand.run(rest)
             case "review": return try await ReviewCommand.run(rest)
             case "--version":
-                guard rest.isEmpty else { throw UsageError("--version takes no arguments (got \(rest.joined(separator: " ")))") }
-                print(try CommandTable.versionText())
+                guard rest.isEmpty || rest == ["--fonts"] else {
+                    throw UsageError("--version takes only --fonts (got \(rest.joined(separator: " ")))")
+                }
+                print(try CommandTable.versionText(fonts: rest == ["--fonts"]))
                 return 0
             case "help", "--help", "-h":
                 guard let name = rest.first else {

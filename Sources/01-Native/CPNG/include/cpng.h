@@ -98,7 +98,7 @@ cpng_status cpng_fast_probe(const uint8_t *data, size_t size, uint32_t *width, u
 cpng_status cpng_fast_decode_rgba(const uint8_t *data, size_t size, uint8_t *pixels, size_t capacity);
 
 /* libdeflate levels for cpng_encode_png: fast for frames a run writes, strong for goldens. */
-#define CPNG_LEVEL_FAST 2
+#define CPNG_LEVEL_FAST 1
 #define CPNG_LEVEL_STRONG 12
 
 /*
