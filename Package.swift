@@ -9,6 +9,8 @@ let package = Package(
     name: "CaretHarness",
     products: [
         .executable(name: "caret-harness", targets: ["CaretHarnessCLI"]),
+        // `import CaretHarness` in a team's own XCTest and Swift Testing suites (issue 24).
+        .library(name: "CaretHarness", targets: ["CaretHarness"]),
     ],
     targets: [
         // 00-Base: geometry, hashing, safe file writes, images in memory, the display list.
@@ -125,6 +127,17 @@ let package = Package(
             dependencies: ["HarnessFiles", "HarnessSheet", "HarnessScenario", "HarnessCairo", "HarnessMeasure", "HarnessRun", "HarnessSweep"], path: "Sources/09-Passes/HarnessSweepPixels"
         ),
         // 10-Library: the pipeline every command and the test-suite API call (issue 21, 24).
+        // The test-suite API (issue 24): a script on a screen over variants, checked like verify.
+        .target(
+            name: "HarnessAssertion",
+            dependencies: ["HarnessFiles", "HarnessGoldens", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet"],
+            path: "Sources/10-Library/HarnessAssertion"
+        ),
+        // `import CaretHarness`: the assertion for XCTest and Swift Testing, record scopes and trait.
+        .target(
+            name: "CaretHarness", dependencies: ["HarnessAssertion", "HarnessGoldens", "HarnessScenario", "HarnessSheet"],
+            path: "Sources/10-Library/CaretHarness"
+        ),
         // 11-CLI: parses arguments and prints.
         .executableTarget(
             name: "CaretHarnessCLI",
@@ -186,6 +199,8 @@ let package = Package(
             name: "HarnessMotionRunTests",
             dependencies: ["HarnessCairo", "HarnessMotion", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet"]
         ),
+        .testTarget(name: "CaretHarnessTests", dependencies: ["CaretHarness", "HarnessScenario", "HarnessTestSupport"],
+                    exclude: ["__Goldens__"]),
         .testTarget(name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG", "HarnessHash"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,129 @@
+import Foundation
+import HarnessFiles
+import HarnessGoldens
+import HarnessMotionRun
+import HarnessRun
+import HarnessScenario
+import HarnessSheet
+
+/// The screen a script runs on.
+public struct Screen: Sendable {
+    /// The keyboard-avoidance approach the sheet is made with (`KeyboardAvoidanceCatalog.ids`).
+    let avoidance: String
+
+    /// TextStyleEditScreen's sheet as the harness models it, with the caret-tracking design.
+    public static let textStyleEdit = Screen(avoidance: "design")
+
+    /// The same sheet with another keyboard-avoidance approach (`caret-harness compare --help`).
+    public static func textStyleEdit(avoidance: String) -> Screen { Screen(avoidance: avoidance) }
+}
+
+/// Runs a script on a screen over variants, frame by frame through the same pieces as
+/// `caret-harness verify` (`FrameProducer`, `GoldenVerifier`, the motion pass's `MotionRun.judge`
+/// and `MotionVerification`) and, when the record mode asks, `caret-harness record`'s
+/// `GoldenRecorder` in one transaction a variant. It reports; the assertions turn its outcome
+/// into test failures.
+public struct CaretCheck: Sendable {
+    public var script: Script
+    public var screen: Screen
+    public var variants: [ScreenVariant]
+    public var location: GoldenLocation
+    public var policy: RecordPolicy
+    /// The colour distance a pixel may differ by (verify's `--threshold`).
+    public var threshold: Double = 0.1
+    /// The motion pass's frame rate for `during motion` expectations.
+    public var fps: Double = 60
+
+    public init(script: Script, screen: Screen, variants: [ScreenVariant], location: GoldenLocation, policy: RecordPolicy) {
+        self.script = script
+        self.screen = screen
+        self.variants = variants
+        self.location = location
+        self.policy = policy
+    }
+
+    /// Every variant in turn; a bad script or an unusable folder throws (the assertion reports it).
+    public func run() async throws -> CaretOutcome {
+        let scenario = try script.scenario()
+        guard KeyboardAvoidanceCatalog.make(screen.avoidance) != nil else {
+            throw CaretCheckError("unknown keyboard-avoidance approach \(screen.avoidance)")
+        }
+        guard !variants.isEmpty else { throw CaretCheckError("no variants to check") }
+        var outcome = CaretOutcome(policy: policy)
+        for variant in variants {
+            try await check(scenario, on: variant, into: &outcome)
+        }
+        return outcome
+    }
+
+    private func check(_ scenario: Scenario, on variant: ScreenVariant, into outcome: inout CaretOutcome) async throws {
+        let options = HarnessOptions(device: variant.device, appearance: variant.appearance, settings: variant.settings,
+                                     outDirectory: location.artefacts, goldensDirectory: location.directory,
+                                     avoidance: screen.avoidance)
+        let outFolder = try options.prepareOutDirectory(command: "assertCaret")
+        defer { withExtendedLifetime(outFolder) {} }
+        let paths = GoldenPaths(options: options)
+        var recorder: GoldenRecorder?
+        var goldensFolder: GuardedFolder?
+        if policy.mode != .never {
+            try FileSystem.makeDirectory(location.directory)
+            goldensFolder = try GuardedFolder(folder: location.directory, command: "assertCaret")
+            recorder = try GoldenRecorder(options: options, mode: policy.mode)
+        }
+        defer { withExtendedLifetime(goldensFolder) {} }
+        let manifest = try GoldenManifest.load(from: paths.manifest, missing: .startEmpty)
+        let verifier = GoldenVerifier(options: options, manifest: manifest, threshold: threshold)
+        // verify's handlers (the artefact folder and frames.json, the golden check), then record's.
+        let handlers: [FrameHandler] = [ArtefactWriter(options: options, writesFrames: false), verifier]
+            + (recorder.map { [$0] } ?? [])
+        for handler in handlers { try handler.begin(scenario) }
+        let document = try await FrameProducer(options: options).produce(scenario, limit: options.maxFrames) { frame in
+            for handler in handlers { try handler.handle(frame, of: scenario) }
+        }
+        for handler in handlers { try handler.finish(scenario, document: document) }
+        // `during motion` expectations: the motion pass over the same scenario (model side).
+        let (judged, _) = try await MotionRun(options: options, fps: fps, draw: false).judge(document, scenario: scenario, write: false)
+        let report = MotionVerification.apply([judged], to: VerificationReport(
+            generatedBy: "assertCaret", goldensDirectory: location.directory, renderer: try RendererFingerprint.current(scale: options.device.scale),
+            scenarios: verifier.scenarios))
+        let frames = report.scenarios.flatMap(\.frames)
+        outcome.frames += frames.count
+        let expectationsFail = frames.contains { $0.frame.expectations.contains { !$0.passed } }
+        for frame in frames where !frame.passed {
+            outcome.failures.append(FrameFailure(variant: variant.description, frame: frame, paths: paths,
+                                                 outDirectory: location.artefacts, script: script))
+        }
+        guard let recorder else { return }
+        if expectationsFail {
+            // As `record` does: a frame whose expectations fail is never made a golden.
+            outcome.notes.append("\(variant): goldens not recorded: an expectation failed")
+            return
+        }
+        try recorder.commit()
+        let written = Set(recorder.written)
+        outcome.recorded += recorder.written
+        // A frame whose golden this run wrote has nothing left to fail on (its expectations held).
+        outcome.failures.removeAll { $0.variant == variant.description && written.contains($0.golden) }
+    }
+}
+
+/// What one assertion found over every variant.
+public struct CaretOutcome: Sendable {
+    public var policy: RecordPolicy
+    /// The frames that failed, in variant and frame order.
+    public var failures: [FrameFailure] = []
+    /// The goldens written (absolute or as the test file's path gave them).
+    public var recorded: [String] = []
+    /// Frames checked.
+    public var frames = 0
+    /// Other things to tell (goldens not recorded and why).
+    public var notes: [String] = []
+
+    init(policy: RecordPolicy) { self.policy = policy }
+}
+
+/// A bad argument to the check.
+public struct CaretCheckError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}
