@@ -38,7 +38,7 @@ public final class TextLayoutCache: Sendable {
     private static let current = Mutex<TextLayoutCache?>(nil)
 
     /// The cached layout for these inputs, or `make()`'s, remembered.
-    func layout(text: String, face: FontFace, pointSize: Double, width: Double,
+    public func layout(text: String, face: FontFace, pointSize: Double, width: Double,
                 make: () throws(FontError) -> TextLayout) throws(FontError) -> TextLayout
     {
         let key = Key(text: text, face: face, pointSize: pointSize, width: width)

@@ -8,6 +8,7 @@ struct RunSession {
     let draws: Bool
     let appearance: Appearance
     let avoidance: String
+    let avoidanceMaker: (@Sendable () -> KeyboardAvoidance)?
     var screen: TextStyleEditScreen?
     var prefill: [FieldID: String] = [:]
     var step = 0
@@ -19,7 +20,9 @@ struct RunSession {
     /// (the motion pass reads the model here; nil in ordinary runs).
     var observer: ((TextStyleEditScreen, FrameRecord) -> Void)?
 
-    init(variant: Variant, appearance: Appearance, avoidance: String, draws: Bool = true) {
+    init(variant: Variant, appearance: Appearance, avoidance: String, draws: Bool = true,
+         avoidanceMaker: (@Sendable () -> KeyboardAvoidance)? = nil) {
+        self.avoidanceMaker = avoidanceMaker
         self.variant = variant
         self.draws = draws
         self.appearance = appearance
@@ -60,7 +63,7 @@ struct RunSession {
     private mutating func present(_ mode: SheetMode) {
         screen = TextStyleEditScreen(variant: variant, mode: mode, title: prefill[.title] ?? "",
                                      instructions: prefill[.instructions] ?? "",
-                                     avoidance: KeyboardAvoidanceCatalog.make(avoidance) ?? NoAvoidance())
+                                     avoidance: avoidanceMaker?() ?? KeyboardAvoidanceCatalog.make(avoidance) ?? NoAvoidance())
         prefill = [:]
     }
 

@@ -19,6 +19,9 @@ public struct ScenarioRunner: Sendable {
     public let variant: Variant
     /// False to skip painting (model-only runs such as the sweep): frames carry an empty display list.
     public var draws = true
+    /// Makes the keyboard-avoidance approach for each sheet instead of `avoidance`'s catalogue
+    /// entry (the design compiled as written, `scripts/check-design-as-written`); nil by default.
+    public var avoidanceMaker: (@Sendable () -> KeyboardAvoidance)?
     /// How many frames a run may make.
     public let limits: RunLimits
 
@@ -46,7 +49,8 @@ public struct ScenarioRunner: Sendable {
     /// The scenario's frames, made one at a time as they are pulled.
     public func frames(of scenario: Scenario) -> FrameIterator {
         FrameIterator(scenario: scenario,
-                      session: RunSession(variant: variant, appearance: appearance, avoidance: avoidance, draws: draws),
+                      session: RunSession(variant: variant, appearance: appearance, avoidance: avoidance, draws: draws,
+                                         avoidanceMaker: avoidanceMaker),
                       limits: limits)
     }
 

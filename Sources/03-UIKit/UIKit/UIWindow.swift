@@ -1,0 +1,129 @@
+import Foundation
+
+/// What the harness tells a window about the phone it stands for: the screen, its scale, the
+/// safe area and the height of the input view a text input brings up. UIKit reads these from the
+/// device; the harness injects them from its device, orientation and keyboard settings.
+public struct HarnessDisplay: Hashable, Sendable {
+    /// The screen's size in points, as held (landscape swaps the sides).
+    public var screenSize: CGSize
+    /// Device pixels per point.
+    public var scale: CGFloat
+    public var safeAreaInsets: UIEdgeInsets
+    /// The keyboard's height while it shows, home-indicator area included; 0 for no input view.
+    public var keyboardHeight: CGFloat
+
+    public init(screenSize: CGSize, scale: CGFloat = 3, safeAreaInsets: UIEdgeInsets = .zero, keyboardHeight: CGFloat) {
+        self.screenSize = screenSize
+        self.scale = scale
+        self.safeAreaInsets = safeAreaInsets
+        self.keyboardHeight = keyboardHeight
+    }
+}
+
+/// UIKit's UIScreen, as far as layout code reads it.
+@MainActor
+public final class UIScreen {
+    public let bounds: CGRect
+    public let scale: CGFloat
+
+    init(display: HarnessDisplay) {
+        bounds = CGRect(origin: .zero, size: display.screenSize)
+        scale = display.scale
+    }
+}
+
+/// UIKit's UIWindow: the root of a view tree, filling the screen. It knows which text input is
+/// first responder and posts the keyboard notifications when one takes or gives up focus
+/// (`UIResponder.keyboardWillShowNotification` and the others, through
+/// `NotificationCenter.default`, with the end frame sized by `display.keyboardHeight`).
+@MainActor
+open class UIWindow: UIView {
+    /// The phone the window stands for.
+    public let display: HarnessDisplay
+    public let screen: UIScreen
+    /// The text input that has focus.
+    public internal(set) weak var firstResponder: UIResponder?
+    /// The keyboard's frame in screen coordinates while it shows, nil when hidden.
+    public private(set) var keyboardFrame: CGRect?
+    public private(set) var isKeyWindow = false
+
+    /// A window filling the screen of `display`.
+    public init(display: HarnessDisplay) {
+        self.display = display
+        screen = UIScreen(display: display)
+        super.init(frame: CGRect(origin: .zero, size: display.screenSize))
+    }
+
+    public func makeKeyAndVisible() { isKeyWindow = true }
+
+    /// The keyboard's frame on screen when shown: the screen's full width at its bottom.
+    public var shownKeyboardFrame: CGRect {
+        let s = display.screenSize
+        return CGRect(x: 0, y: s.height - display.keyboardHeight, width: s.width, height: display.keyboardHeight)
+    }
+
+    /// Where the keyboard rests when hidden: just below the screen.
+    public var hiddenKeyboardFrame: CGRect {
+        CGRect(x: 0, y: display.screenSize.height, width: display.screenSize.width, height: display.keyboardHeight)
+    }
+
+    /// `input` takes focus: the previous first responder loses it without the keyboard hiding,
+    /// then will-show and will-change-frame are posted (iOS posts them again when focus moves
+    /// from one input to another), then did-show and did-change-frame.
+    func inputDidBecomeFirstResponder(_ input: UIResponder) {
+        let previous = firstResponder
+        firstResponder = input
+        if let previous, previous !== input { (previous as? UITextInputHosting)?.loseFocusSilently() }
+        let begin = keyboardFrame ?? hiddenKeyboardFrame
+        keyboardFrame = shownKeyboardFrame
+        postKeyboard([UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification,
+                      UIResponder.keyboardDidShowNotification, UIResponder.keyboardDidChangeFrameNotification],
+                     begin: begin, end: shownKeyboardFrame)
+    }
+
+    /// `input` gives up focus: the keyboard hides (end frame below the screen).
+    func inputDidResignFirstResponder(_ input: UIResponder) {
+        guard firstResponder === input else { return }
+        firstResponder = nil
+        let begin = keyboardFrame ?? shownKeyboardFrame
+        keyboardFrame = nil
+        postKeyboard([UIResponder.keyboardWillHideNotification, UIResponder.keyboardWillChangeFrameNotification,
+                      UIResponder.keyboardDidHideNotification, UIResponder.keyboardDidChangeFrameNotification],
+                     begin: begin, end: hiddenKeyboardFrame)
+    }
+
+    private func postKeyboard(_ names: [Notification.Name], begin: CGRect, end: CGRect) {
+        let info: [AnyHashable: Any] = [
+            UIResponder.keyboardFrameBeginUserInfoKey: begin,
+            UIResponder.keyboardFrameEndUserInfoKey: end,
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: UIKitEstimates.keyboardAnimationDuration),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: UIKitEstimates.keyboardAnimationCurve),
+            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+        ]
+        for name in names { NotificationCenter.default.post(name: name, object: nil, userInfo: info) }
+    }
+}
+
+/// A text input the window can take focus from when another input becomes first responder.
+@MainActor
+protocol UITextInputHosting: AnyObject {
+    func loseFocusSilently()
+}
+
+/// The keyboard notifications and their `userInfo` keys, under UIKit's names. The frames are
+/// `CGRect` values in screen coordinates (read them with `as? CGRect`); duration and curve are
+/// `NSNumber`s.
+extension UIResponder {
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}

@@ -1,0 +1,63 @@
+import ComponentFlow
+import UIKit
+
+/// What the content column's update is given about its children, from the harness's model of
+/// the sheet: the two sections' frames and the fields' text, selection and font size. The
+/// content view (a parent) applies it to its children in its own `update`.
+public struct ContentState: Sendable {
+    public struct Field: Sendable {
+        public let text: String
+        /// The selection in graphemes, as the harness's text view keeps it (nil: none).
+        public let selection: Range<Int>?
+    }
+
+    public let titleSectionFrame: CGRect
+    public let textSectionFrame: CGRect
+    public let title: Field
+    public let instructions: Field
+    /// The fields' font size in points.
+    public let textSize: CGFloat
+
+    /// Sets the sections' frames, puts each row in its section, and gives each text view its
+    /// text, font and selection (UTF-16, converted from the graphemes); then lays the column out.
+    @MainActor
+    public func apply(to content: UIView, titleSection: ListSectionComponent.View,
+                      titleField: ListMultilineTextFieldItemComponent.View, textSection: ListSectionComponent.View,
+                      textField: ListMultilineTextFieldItemComponent.View) {
+        for (section, field) in [(titleSection, titleField), (textSection, textField)] where field.superview !== section {
+            section.setRow(field)
+        }
+        for section in [titleSection, textSection] where section.superview !== content { content.addSubview(section) }
+        titleSection.frame = titleSectionFrame
+        textSection.frame = textSectionFrame
+        for (field, state) in [(titleField, title), (textField, instructions)] {
+            guard let textView = field.textFieldView?.inputTextView else { continue }
+            if textView.font?.pointSize != textSize { textView.font = .systemFont(ofSize: textSize) }
+            if textView.text != state.text { textView.text = state.text }
+            let graphemes = state.selection ?? (state.text.count..<state.text.count)
+            let start = Self.utf16Offset(state.text, graphemes.lowerBound)
+            let end = Self.utf16Offset(state.text, graphemes.upperBound)
+            if textView.selectedRange != NSRange(location: start, length: end - start) {
+                textView.selectedRange = NSRange(location: start, length: end - start)
+            }
+        }
+        content.layoutIfNeeded()
+    }
+
+    static func utf16Offset(_ text: String, _ graphemes: Int) -> Int {
+        text[..<text.index(text.startIndex, offsetBy: min(max(0, graphemes), text.count))].utf16.count
+    }
+}
+
+/// A content column written against UIKit and the codebase's modules (the design's
+/// TextStyleEditContentComponent.View as the app writes it, or our own): made once per sheet,
+/// updated once per harness update with the state its children are given.
+@MainActor
+public protocol DesignContentView: UIView {
+    init()
+    /// The field rows, made with the content's own tags.
+    var titleFieldView: TextFieldComponent.View? { get }
+    var textFieldView: TextFieldComponent.View? { get }
+    func update(state: ContentState, availableSize: CGSize, environment: ViewControllerComponentContainer.Environment,
+                transition: ComponentTransition)
+}
