@@ -148,6 +148,8 @@ let package = Package(
             dependencies: ["HarnessFiles", "HarnessGoldens", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet"],
             path: "Sources/10-Library/HarnessAssertion"
         ),
+        // What the harness reads off any view tree: first responder, caret, keyboard, covers.
+        .target(name: "HarnessViewTree", dependencies: ["UIKit"], path: "Sources/10-Library/HarnessViewTree"),
         // `import CaretHarness`: the assertion for XCTest and Swift Testing, record scopes and trait.
         .target(
             name: "CaretHarness", dependencies: ["HarnessAssertion", "HarnessGoldens", "HarnessScenario", "HarnessSheet"],
@@ -159,7 +161,7 @@ let package = Package(
             dependencies: [
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
-                "HarnessMotion", "HarnessMotionRun", "HarnessSweepPixels",
+                "HarnessMotion", "HarnessMotionRun", "HarnessSweepPixels", "HarnessAssertion",
             ], path: "Sources/11-CLI/CaretHarnessCLI"
         ),
 
@@ -214,6 +216,7 @@ let package = Package(
             name: "HarnessMotionRunTests",
             dependencies: ["HarnessCairo", "HarnessMotion", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet"]
         ),
+        .testTarget(name: "HarnessViewTreeTests", dependencies: ["HarnessViewTree", "UIKit"]),
         .testTarget(name: "CaretHarnessTests", dependencies: ["CaretHarness", "HarnessScenario", "HarnessTestSupport"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG", "HarnessHash"]),

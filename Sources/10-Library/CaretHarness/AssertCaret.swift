@@ -12,9 +12,10 @@ import XCTest
 /// or under `goldens` (or the scope's folder). Record mode: `record`, else the scope's
 /// (`withCaretHarness`, `.caretHarness` trait), else `CARET_HARNESS_RECORD`, else `missing`
 /// (`never` when `CI` is set). A run that writes goldens fails, naming them: run it again.
+/// `comparesGoldens: false` checks the expectations only (model and pixels), no golden read or written.
 public func assertCaret(
     _ script: Script, on screen: Screen = .textStyleEdit, variants: [ScreenVariant] = [.standard],
-    record: RecordMode? = nil, goldens: String? = nil, threshold: Double = 0.1,
+    record: RecordMode? = nil, goldens: String? = nil, threshold: Double = 0.1, comparesGoldens: Bool = true,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     function: String = #function
 ) async {
@@ -22,7 +23,7 @@ public func assertCaret(
     let scope = CaretHarnessScope.current
     for message in await caretFailures(script, on: screen, variants: variants, record: record, scopeRecord: scope.record,
                                        goldens: goldens ?? scope.goldens, threshold: threshold,
-                                       filePath: "\(filePath)", function: function) {
+                                       comparesGoldens: comparesGoldens, filePath: "\(filePath)", function: function) {
         report(message)
     }
 }
@@ -30,12 +31,14 @@ public func assertCaret(
 /// The messages `assertCaret` reports, one a failing frame, plus one for goldens written or a bad
 /// script or folder; empty when everything held.
 public func caretFailures(_ script: Script, on screen: Screen, variants: [ScreenVariant], record: RecordMode?,
-                          scopeRecord: RecordMode? = nil, goldens: String?, threshold: Double, filePath: String, function: String) async -> [String] {
+                          scopeRecord: RecordMode? = nil, goldens: String?, threshold: Double, comparesGoldens: Bool = true, filePath: String,
+                          function: String) async -> [String] {
     do {
         let policy = try RecordPolicy(call: record, scope: scopeRecord)
         var check = CaretCheck(script: script, screen: screen, variants: variants,
                                location: GoldenLocation(filePath: filePath, function: function, goldens: goldens), policy: policy)
         check.threshold = threshold
+        check.comparesGoldens = comparesGoldens
         let outcome = try await check.run()
         var messages = outcome.failures.map(\.description)
         if outcome.policy.origin == "CI", outcome.failures.contains(where: { $0.reasons.contains("no golden") }) {
