@@ -149,10 +149,11 @@ let package = Package(
             path: "Sources/10-Library/HarnessAssertion"
         ),
         // What the harness reads off any view tree: first responder, caret, keyboard, covers.
-        .target(name: "HarnessViewTree", dependencies: ["UIKit"], path: "Sources/10-Library/HarnessViewTree"),
+        .target(name: "HarnessViewTree", dependencies: ["UIKit", "HarnessScenario", "HarnessSheet"], path: "Sources/10-Library/HarnessViewTree"),
         // `import CaretHarness`: the assertion for XCTest and Swift Testing, record scopes and trait.
         .target(
-            name: "CaretHarness", dependencies: ["HarnessAssertion", "HarnessGoldens", "HarnessScenario", "HarnessSheet"],
+            name: "CaretHarness",
+            dependencies: ["HarnessAssertion", "HarnessViewTree", "HarnessGoldens", "HarnessScenario", "HarnessSheet"],
             path: "Sources/10-Library/CaretHarness"
         ),
         // 11-CLI: parses arguments and prints.
@@ -216,6 +217,12 @@ let package = Package(
             name: "HarnessMotionRunTests",
             dependencies: ["HarnessCairo", "HarnessMotion", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet"]
         ),
+        // Examples/: screens of the app's own UIViews through the public API only (CaretHarness and
+        // the UIKit-shaped modules; scripts/check-layering refuses any other import).
+        .target(name: "InputBar", dependencies: ["CaretHarness", "UIKit"], path: "Examples/InputBar"),
+        .testTarget(name: "InputBarTests", dependencies: ["CaretHarness", "InputBar"], path: "Examples/InputBarTests"),
+        .target(name: "LongForm", dependencies: ["CaretHarness", "UIKit"], path: "Examples/LongForm"),
+        .testTarget(name: "LongFormTests", dependencies: ["CaretHarness", "LongForm"], path: "Examples/LongFormTests"),
         .testTarget(name: "HarnessViewTreeTests", dependencies: ["HarnessViewTree", "UIKit"]),
         .testTarget(name: "CaretHarnessTests", dependencies: ["CaretHarness", "HarnessScenario", "HarnessTestSupport"],
                     exclude: ["__Goldens__"]),

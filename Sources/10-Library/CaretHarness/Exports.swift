@@ -1,6 +1,7 @@
 // The public surface of `import CaretHarness`: the assertion's pieces (HarnessAssertion) and the
 // model's types a script and a variant are written with, nothing else of the harness.
 @_exported import HarnessAssertion
+@_exported import HarnessViewTree
 @_exported import enum HarnessGoldens.RecordMode
 @_exported import enum HarnessScenario.Expectation
 @_exported import enum HarnessScenario.ExpectationScope
