@@ -18,8 +18,11 @@ public final class InputBarScreen: UIView {
     public static let maxLines: CGFloat = 6
     private let barInset: CGFloat = 8
     private var observers: [NSObjectProtocol] = []
+    /// False leaves out the modifier: the bar stays at the bottom, under the keyboard.
+    public let avoidsKeyboard: Bool
 
-    public init(context: ViewScreenContext) {
+    public init(context: ViewScreenContext, avoidsKeyboard: Bool = true) {
+        self.avoidsKeyboard = avoidsKeyboard
         super.init(frame: CGRect(origin: .zero, size: context.size))
         backgroundColor = .systemBackground
         input.font = .systemFont(ofSize: context.textSize)
@@ -53,6 +56,7 @@ public final class InputBarScreen: UIView {
 
     /// The modifier's rule: max(0, keyboard height - bottom safe area), animated 0.25 s ease-out.
     private func keyboardChanged(end: CGRect?) {
+        guard avoidsKeyboard else { return }
         let padding = max(0, (end?.height ?? 0) - safeAreaInsets.bottom)
         UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseOut], animations: {
             self.keyboardPadding = padding
@@ -91,3 +95,5 @@ public final class InputBarScreen: UIView {
 
 /// The screen for the harness: made fresh for each variant.
 public let inputBarScreen = ViewScreen { InputBarScreen(context: $0) }
+/// The same screen without the padding: the keyboard covers the bar.
+public let inputBarScreenWithoutAvoidance = ViewScreen { InputBarScreen(context: $0, avoidsKeyboard: false) }

@@ -13,8 +13,11 @@ public final class LongFormScreen: UIView, UITextFieldDelegate {
     public let submit = UIButton()
     private var observers: [NSObjectProtocol] = []
     private let rowHeight: CGFloat
+    /// False leaves out the article's fix: nothing scrolls the focused field into view.
+    public let avoidsKeyboard: Bool
 
-    public init(context: ViewScreenContext) {
+    public init(context: ViewScreenContext, avoidsKeyboard: Bool = true) {
+        self.avoidsKeyboard = avoidsKeyboard
         rowHeight = max(88, context.textSize * 4)
         super.init(frame: CGRect(origin: .zero, size: context.size))
         backgroundColor = .systemGroupedBackground
@@ -51,7 +54,7 @@ public final class LongFormScreen: UIView, UITextFieldDelegate {
 
     /// The article's update(with:): inset by the overlap, then show the focused field's frame.
     private func keyboardChanged(end: CGRect?) {
-        guard let end, let field = fields.first(where: \.isFirstResponder) else {
+        guard avoidsKeyboard, let end, let field = fields.first(where: \.isFirstResponder) else {
             scroll.contentInset = .zero
             return
         }
@@ -81,3 +84,5 @@ public final class LongFormScreen: UIView, UITextFieldDelegate {
 
 /// The screen for the harness: made fresh for each variant.
 public let longFormScreen = ViewScreen { LongFormScreen(context: $0) }
+/// The same form without the keyboard handling: the last field stays under the keyboard.
+public let longFormScreenWithoutAvoidance = ViewScreen { LongFormScreen(context: $0, avoidsKeyboard: false) }
