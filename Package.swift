@@ -141,7 +141,16 @@ let package = Package(
             name: "HarnessSweepPixels",
             dependencies: ["HarnessFiles", "HarnessSheet", "HarnessScenario", "HarnessCairo", "HarnessMeasure", "HarnessRun", "HarnessSweep"], path: "Sources/09-Passes/HarnessSweepPixels"
         ),
-        // 10-Library: the pipeline every command and the test-suite API call (issue 21, 24).
+        // 10-Library: the pipeline every command and the test-suite API call (issue 21, 24):
+        // the run plan (variants x scenarios, shards), each scenario parsed once, then run,
+        // verify, record, sweep, compare and merge-reports as typed outcomes the CLI prints.
+        .target(
+            name: "HarnessPipeline",
+            dependencies: [
+                "HarnessFiles", "HarnessPNG", "HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessGoldens", "HarnessReports",
+                "HarnessMotionRun", "HarnessCompare", "HarnessSweep", "HarnessSweepPixels",
+            ], path: "Sources/10-Library/HarnessPipeline"
+        ),
         // The test-suite API (issue 24): a script on a screen over variants, checked like verify.
         .target(
             name: "HarnessAssertion",
@@ -162,7 +171,7 @@ let package = Package(
             dependencies: [
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
-                "HarnessMotion", "HarnessMotionRun", "HarnessSweepPixels", "HarnessAssertion",
+                "HarnessMotion", "HarnessMotionRun", "HarnessPipeline", "HarnessAssertion",
             ], path: "Sources/11-CLI/CaretHarnessCLI"
         ),
 
@@ -226,7 +235,9 @@ let package = Package(
         .testTarget(name: "HarnessViewTreeTests", dependencies: ["HarnessViewTree", "UIKit"]),
         .testTarget(name: "CaretHarnessTests", dependencies: ["CaretHarness", "HarnessScenario", "HarnessTestSupport"],
                     exclude: ["__Goldens__"]),
-        .testTarget(name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG", "HarnessHash"]),
+        .testTarget(
+            name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG", "HarnessHash", "HarnessPipeline"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,4 @@
-@testable import CaretHarnessCLI
+import HarnessPipeline
 import XCTest
 
 /// `--shard I/N` splits variants x scenarios into parts that are disjoint and together complete.

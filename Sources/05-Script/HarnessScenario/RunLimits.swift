@@ -15,7 +15,7 @@ public struct RunLimits: Hashable, Sendable {
 
     /// A `ScenarioError` at the line whose frames go past `maxFrames`, or nil when the whole
     /// scenario fits. Linear in the number of lines.
-    func check(_ scenario: Scenario) -> ScenarioError? {
+    public func check(_ scenario: Scenario) -> ScenarioError? {
         guard scenario.frameCount > maxFrames else { return nil }
         var total = 0
         for line in scenario.lines {

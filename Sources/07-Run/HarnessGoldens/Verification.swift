@@ -2,6 +2,7 @@ import Foundation
 import HarnessDiff
 import HarnessFiles
 import HarnessRun
+import HarnessScenario
 
 /// `verify`: run the scenarios and compare every frame with its golden; the caller writes
 /// the reports (HarnessReports) from what it returns.
@@ -10,6 +11,8 @@ public struct Verification {
     public let threshold: Double
     /// More handlers, called after the verifier for every frame (e.g. the CLI's progress line).
     public var extraHandlers: [FrameHandler] = []
+    /// The scenarios of `options.scenarioPaths`, already parsed (nil: the session parses them).
+    public var scenarios: [Scenario]?
 
     public init(options: HarnessOptions, threshold: Double = DiffOptions().threshold) {
         self.options = options
@@ -42,7 +45,7 @@ public struct Verification {
         }
         let writer = ArtefactWriter(options: options, writesFrames: false)
         let verifier = GoldenVerifier(options: options, manifest: manifest, threshold: threshold)
-        let documents = try await HarnessSession(options: options, handlers: [writer, verifier] + extraHandlers, progress: progress).run()
+        let documents = try await HarnessSession(options: options, scenarios: scenarios, handlers: [writer, verifier] + extraHandlers, progress: progress).run()
         withExtendedLifetime(guarded) {}
         var report = VerificationReport(generatedBy: "caret-harness verify", goldensDirectory: options.goldensDirectory,
                                         renderer: running, scenarios: verifier.scenarios)

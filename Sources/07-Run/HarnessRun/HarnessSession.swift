@@ -5,11 +5,15 @@ import HarnessScenario
 public struct HarnessSession: Sendable {
     public let options: HarnessOptions
     public let handlers: [FrameHandler]
+    /// The scenarios of `options.scenarioPaths`, already parsed (nil: the session parses them).
+    public let scenarios: [Scenario]?
     /// Called with a line of progress (e.g. "smoke-test: 12 frames").
     public let progress: @Sendable (String) -> Void
 
-    public init(options: HarnessOptions, handlers: [FrameHandler], progress: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(options: HarnessOptions, scenarios: [Scenario]? = nil, handlers: [FrameHandler],
+                progress: @escaping @Sendable (String) -> Void = { _ in }) {
         self.options = options
+        self.scenarios = scenarios
         self.handlers = handlers
         self.progress = progress
     }
@@ -21,7 +25,7 @@ public struct HarnessSession: Sendable {
     /// `tooManyFrames`.
     public func run() async throws -> [FramesDocument] {
         let producer = FrameProducer(options: options)
-        let scenarios = try options.scenarioPaths.map { try ScenarioParser.parse(contentsOf: $0) }
+        let scenarios = try self.scenarios ?? options.scenarioPaths.map { try ScenarioParser.parse(contentsOf: $0) }
         try ScenarioSet.checkUniqueNames(scenarios)
         var documents: [FramesDocument] = []
         var remaining = options.maxFrames

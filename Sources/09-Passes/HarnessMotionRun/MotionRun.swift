@@ -29,11 +29,15 @@ public struct MotionRun: Sendable {
     public func folder(of scenario: String) -> String { options.outDirectory + "/" + options.variant + "/" + scenario }
 
     /// The documents judged by their motion, with each scenario's motion.json and APNGs written
-    /// (`write` false leaves out/ alone: tests).
-    public func apply(to documents: [FramesDocument], write: Bool = true) async throws -> [(FramesDocument, MotionDocument)] {
+    /// (`write` false leaves out/ alone: tests). `scenarios`: the documents' scenarios already
+    /// parsed (one not among them is parsed from its path).
+    public func apply(to documents: [FramesDocument], scenarios: [Scenario] = [], write: Bool = true) async throws
+        -> [(FramesDocument, MotionDocument)]
+    {
         var out: [(FramesDocument, MotionDocument)] = []
         for document in documents {
-            let scenario = try ScenarioParser.parse(contentsOf: document.scenarioPath)
+            let scenario = try scenarios.first { $0.path == document.scenarioPath }
+                ?? ScenarioParser.parse(contentsOf: document.scenarioPath)
             let (judged, motion) = try await judge(document, scenario: scenario, write: write)
             if write { try FileSystem.writeJSON(judged, to: folder(of: scenario.name) + "/frames.json") }
             out.append((judged, motion))

@@ -1,6 +1,6 @@
 import Foundation
 import HarnessCompare
-import HarnessFiles
+import HarnessPipeline
 import HarnessRun
 import HarnessSheet
 
@@ -20,15 +20,7 @@ enum CompareCommand {
         let strategies = args.value("strategies").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         let comparison = try StrategyComparison(options: options, strategies: strategies ?? KeyboardAvoidanceCatalog.ids)
         let session = CompareSession(comparison: comparison, record: args.has("record"))
-        if session.record, !session.checksStrip { throw UsageError("compare --record: the strip holds every strategy; drop --strategies") }
-        let outFolder = try options.prepareOutDirectory(command: "caret-harness compare")
-        var goldensFolder: GuardedFolder?
-        if session.record {
-            try FileSystem.makeDirectory(options.goldensDirectory)
-            goldensFolder = try GuardedFolder(folder: options.goldensDirectory, command: "caret-harness compare --record")
-        }
-        defer { withExtendedLifetime((outFolder, goldensFolder)) {} }
-        let outcome = try await session.run(progress: Console.progress)
+        let outcome = try await ComparePipeline.run(session, progress: Console.progress)
         for scenario in outcome.document.scenarios {
             print("\(scenario.scenario) on \(options.variant): caret gap to the button in pt, frames in \(options.outDirectory)/compare/<strategy>/")
             print(CompareMatrix(strategies: comparison.strategies).render(scenario))

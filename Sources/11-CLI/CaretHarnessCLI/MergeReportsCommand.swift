@@ -1,8 +1,4 @@
-import Foundation
-import HarnessGoldens
-import HarnessPNG
-import HarnessReports
-import HarnessRun
+import HarnessPipeline
 
 /// `caret-harness merge-reports DIR... --out DIR`: joins the out folders of `verify --shard`
 /// runs into the report.html, report.json and junit.xml one unsharded run writes, with every
@@ -18,54 +14,11 @@ enum MergeReportsCommand {
         guard let out = args.value("out") else { throw UsageError("merge-reports: --out DIR is required") }
         let parts = args.positional
         guard !parts.isEmpty else { throw UsageError("merge-reports: name the shards' out folders: merge-reports DIR... --out DIR") }
-        let standardOut = URL(fileURLWithPath: out).standardizedFileURL.path
-        if let same = parts.first(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == standardOut }) {
-            throw UsageError("merge-reports: --out \(out) is also a part (\(same)); choose a new folder")
-        }
-        var reports: [VerificationReport] = []
-        for dir in parts {
-            let path = dir + "/report.json"
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw UsageError("merge-reports: \(path): no report.json (is \(dir) the --out of a verify run?)")
-            }
-            do {
-                reports.append(try JSONDecoder().decode(VerificationReport.self, from: data))
-            } catch {
-                throw UsageError("merge-reports: \(path): not a caret-harness report.json: \(error)")
-            }
-        }
-        let order = try VariantList.load(goldens: args.value("goldens") ?? "Goldens")?.order ?? []
-        guard let merged = ReportMerge.merge(reports, order: order) else { throw UsageError("merge-reports: nothing to merge") }
-        try FileSystem.makeDirectory(out)
-        for dir in parts { try copyTree(from: dir, to: out) }
-        try ReportWriters.writeAll(merged, outDirectory: out)
+        let merged = try MergeReportsPipeline.run(parts: parts, out: out, goldens: args.value("goldens") ?? "Goldens")
         let s = merged.summary
         print("merged \(parts.count) reports into \(out)/report.html, report.json, junit.xml")
         print(Console.summary(frames: s.frames, passed: s.passed, failed: s.failed, warnings: s.designWarnings))
         if s.unreadableGoldens > 0 { return 2 }
         return s.failed > 0 ? 1 : 0
-    }
-
-    /// Copies every file of a part (frames, frames.json, diff images) except its reports; a
-    /// file two parts both hold must have the same bytes.
-    static func copyTree(from source: String, to destination: String) throws {
-        let manager = FileManager.default
-        guard let enumerator = manager.enumerator(atPath: source) else { throw UsageError("merge-reports: \(source): cannot read the folder") }
-        let reports = Set(ReportWriters.all.map(\.fileName))
-        while let relative = enumerator.nextObject() as? String {
-            let from = source + "/" + relative, to = destination + "/" + relative
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: from, isDirectory: &isDirectory), !reports.contains(relative) else { continue }
-            if isDirectory.boolValue {
-                try FileSystem.makeDirectory(to)
-                continue
-            }
-            guard let bytes = manager.contents(atPath: from) else { throw UsageError("merge-reports: \(from): cannot read") }
-            if let existing = manager.contents(atPath: to) {
-                guard existing == bytes else { throw UsageError("merge-reports: \(relative) differs between the parts (\(from))") }
-                continue
-            }
-            try AtomicFile.write([UInt8](bytes), to: to)
-        }
     }
 }

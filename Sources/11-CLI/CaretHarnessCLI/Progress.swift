@@ -62,16 +62,4 @@ final class ProgressLine: FrameHandler {
         let drew = state.withLock { $0.drewLive }
         if drew { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     }
-
-    /// The frames a plan will make: each scenario's events, counted by the model alone.
-    static func frames(in plan: RunPlan) throws -> Int {
-        var count = 0
-        for options in plan.groups {
-            for path in options.scenarioPaths {
-                let scenario = try ScenarioParser.parse(contentsOf: path)
-                count += try ScenarioRunner(device: options.device, appearance: options.appearance).records(of: scenario).count
-            }
-        }
-        return count
-    }
 }

@@ -1,18 +1,16 @@
 import Foundation
-import HarnessFiles
 import HarnessGoldens
-import HarnessMotionRun
+import HarnessPipeline
 import HarnessReports
-import HarnessRun
 
 /// `caret-harness record`: writes goldens of every variant in `Goldens/variants.json` (or the
 /// one --device/--appearance name): `--missing`, `--failed` (default) or `--all`; `--prune`
 /// removes goldens no scenario makes; prints what it wrote, kept and removed.
 ///
-/// All or nothing: every scenario of every variant is parsed and every frame made before
-/// anything under the goldens folder changes; each variant's goldens and the manifest then go
-/// in as one `FileTransaction` under the folder's lock. A frame whose expectations fail stops
-/// the record (nothing written) unless `--accept-failing-expectations`.
+/// All or nothing (`RecordSession`): every scenario of every variant is parsed and every frame
+/// made before anything under the goldens folder changes; each variant's goldens and the
+/// manifest then go in as one `FileTransaction` under the folder's lock. A frame whose
+/// expectations fail stops the record (nothing written) unless `--accept-failing-expectations`.
 enum RecordCommand {
     static let flags = SharedFlags.variantRun + [
         .toggle("missing", "write only goldens that do not exist"),
@@ -29,80 +27,34 @@ enum RecordCommand {
         let modes = RecordMode.allCases.filter { args.has($0.rawValue) }
         guard modes.count <= 1 else { throw UsageError("record: choose one of --missing, --failed, --all") }
         let mode = modes.first ?? .failed
-        let plan = try RunPlan(args)
-        guard let first = plan.groups.first else { throw UsageError("record: nothing to record") }
-        // Counting the frames parses every scenario: a bad one stops here, before anything is written.
-        let progress: ProgressLine
-        do {
-            progress = ProgressLine(total: try ProgressLine.frames(in: plan), quiet: args.has("quiet"))
-        } catch {
-            throw RecordFailure(underlying: error, goldens: first.goldensDirectory)
+        let session = try RecordSession(plan: try RunPlan(args))
+        let progress = ProgressLine(total: session.pipeline.frameCount, quiet: args.has("quiet"))
+        for path in session.restored {
+            print("repaired: \(session.goldensDirectory)/\(path) put back as it was before an interrupted record")
         }
-        let outFolder = try first.prepareOutDirectory(command: "caret-harness record")
-        try FileSystem.makeDirectory(first.goldensDirectory)
-        let goldensFolder = try GuardedFolder(folder: first.goldensDirectory, command: "caret-harness record")
-        defer { withExtendedLifetime((outFolder, goldensFolder)) {} }
-        for path in goldensFolder.restored {
-            print("repaired: \(first.goldensDirectory)/\(path) put back as it was before an interrupted record")
+        for path in session.removedTemporaries { print("removed stale temporary file \(path)") }
+        let request = RecordRequest(mode: mode, motionFPS: fps, prune: args.has("prune"), pruneWholeVariant: args.all("scenario").isEmpty,
+                                    acceptFailingExpectations: args.has("accept-failing-expectations"), baseline: RunPlan.isPlain(args))
+        let outcome = try await session.record(request, observer: PipelineObserver(progress))
+        progress.close()
+        guard outcome.committed else {
+            FileHandle.standardError.write(Data("caret-harness: \(GoldenError.failingExpectations(outcome.failures))\n".utf8))
+            return 1
         }
-        for path in outFolder.removedTemporaries + goldensFolder.removedTemporaries {
-            print("removed stale temporary file \(path)")
+        if let baseline = outcome.baseline {
+            print(baseline.wrote ? "wrote   \(baseline.path)" : "sweep baseline unchanged: \(baseline.path)")
         }
-        var documents: [FramesDocument] = []
-        var recorders: [GoldenRecorder] = []
-        do {
-            // Every variant staged first: nothing under the goldens folder changes until all ran.
-            for options in plan.groups {
-                progress.setVariant(options.variant)
-                let recorder = try GoldenRecorder(options: options, mode: mode)
-                let writer = ArtefactWriter(options: options)
-                let made = try await HarnessSession(options: options, handlers: [writer, recorder, progress],
-                                                      progress: Console.warningsOnly).run()
-                // --motion: the motion goldens (MotionGoldens) staged in the same transaction.
-                if let fps {
-                    let motion = MotionGoldenStep.recording(MotionRun(options: options, fps: fps, draw: true), into: recorder)
-                    _ = try await motion.apply(to: made)
-                }
-                documents += made
-                if args.has("prune") { try recorder.prune(wholeVariant: args.all("scenario").isEmpty, motion: fps != nil) }
-                recorders.append(recorder)
-            }
-            progress.close()
-            let failures = RunSummary.failures(in: documents)
-            if !failures.isEmpty, !args.has("accept-failing-expectations") {
-                FileHandle.standardError.write(Data("caret-harness: \(GoldenError.failingExpectations(failures))\n".utf8))
-                return 1
-            }
-            for recorder in recorders { try recorder.commit() }
-            // The sweep baseline, on a plain record (every scenario, the variant list): rewritten
-            // only when a cell's findings changed.
-            if SweepBaselineStep.applies(args) {
-                try SweepBaselineStep.record(goldens: first.goldensDirectory, scenarios: first.scenarioPaths)
-            }
-        } catch {
-            throw RecordFailure(underlying: error, goldens: first.goldensDirectory)
+        for variant in outcome.variants {
+            for path in variant.written { print("wrote   \(path)") }
+            for path in variant.removed { print("removed \(path)") }
         }
-        var (written, kept, removed) = (0, 0, 0)
-        for recorder in recorders {
-            for path in recorder.written { print("wrote   \(path)") }
-            try recorder.removePruned()
-            for path in recorder.removed { print("removed \(path)") }
-            (written, kept, removed) = (written + recorder.written.count, kept + recorder.kept.count, removed + recorder.removed.count)
-        }
-        let variants = plan.groups.map(\.variant).joined(separator: ", ")
-        print("record --\(mode.rawValue) (\(variants)): \(written) written, \(kept) kept unchanged, \(removed) removed; "
-              + "manifest \(first.goldensDirectory)/manifest.json")
-        for cause in FailureGroups.causes(FrameOutcome.all(in: documents)) {
+        let count = { (part: KeyPath<RecordOutcome.Variant, [String]>) in outcome.variants.map { $0[keyPath: part].count }.reduce(0, +) }
+        let variants = session.pipeline.plan.groups.map(\.variant).joined(separator: ", ")
+        print("record --\(mode.rawValue) (\(variants)): \(count(\.written)) written, \(count(\.kept)) kept unchanged, "
+              + "\(count(\.removed)) removed; manifest \(session.goldensDirectory)/manifest.json")
+        for cause in FailureGroups.causes(FrameOutcome.all(in: outcome.documents)) {
             print("note: expectation failed, recorded as asked (--accept-failing-expectations): \(cause.line)")
         }
         return 0
     }
-}
-
-/// A record that stopped before its commit finished: the goldens folder is as it was.
-struct RecordFailure: Error, CustomStringConvertible {
-    let underlying: Error
-    let goldens: String
-
-    var description: String { "\(underlying)\nrecord: nothing written under \(goldens)/ (record is all or nothing)" }
 }

@@ -1,10 +1,7 @@
 import Foundation
-import HarnessFiles
-import HarnessRun
-import HarnessScenario
+import HarnessPipeline
 import HarnessSheet
 import HarnessSweep
-import HarnessSweepPixels
 
 /// `caret-harness sweep`: every scenario through the model on every combination of devices,
 /// orientations, text sizes and keyboards (or the values given), no drawing; writes
@@ -22,56 +19,20 @@ enum SweepCommand {
     static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(words, command: "sweep", flags: flags)
         let axes = try self.axes(args)
-        let paths = args.all("scenario").isEmpty ? try defaultScenarios() : args.all("scenario")
-        let scenarios = try paths.map { try ScenarioParser.parse(contentsOf: $0) }
+        let paths = args.all("scenario").isEmpty ? try SweepPipeline.defaultScenarios() : args.all("scenario")
         let out = args.value("out") ?? "out"
-        // The same rule as every writing command: never into, around or inside the goldens
-        // folder, never over a scenario's folder; locked while the sweep writes.
-        try OutputFolderPolicy(protectedFolders: ["Goldens"], inputFiles: paths).check(outputFolder: out)
-        try FileSystem.makeDirectory(out)
-        let guarded = try GuardedFolder(folder: out, command: "caret-harness sweep")
-        defer { withExtendedLifetime(guarded) {} }
-        let json = try SweepJSONWriter(path: out + "/sweep.json", axes: axes, scenarios: paths)
-        let html = try SweepHTMLWriter(path: out + "/sweep.html", axes: axes)
-        var summary = SweepSummary()
-        var motion = SweepMotionTally()
-        let clock = ContinuousClock()
-        var modelTime = Duration.zero
-        var last = clock.now
-        let started = last
-        // Cells are encoded on the worker threads; only their summary and bytes come back here.
-        let pixels = args.has("pixels") ? PixelSweep(scenarios: scenarios) : nil
-        try SweepEngine(axes: axes, scenarios: scenarios).run(map: { model in
-            let cell = try pixels?.check(model) ?? model
-            return (cell, cell.encoded())
-        }) { cell, encoded in
-            let now = clock.now
-            modelTime += now - last
-            summary.add(cell)
-            motion.add(cell)
-            try json.add(encoded: encoded)
-            try html.add(cell, encoded: encoded)
-            last = clock.now
-        }
-        let modelSeconds = seconds(modelTime)
-        let text = summary.text(seconds: modelSeconds) + "\n" + motion.text
-        try json.finish(summary: summary)
-        try html.finish(summaryText: text)
-        let total = seconds(clock.now - started)
-        print(text)
-        print("timing: model \(String(format: "%.3f", modelSeconds)) s, with writing sweep.json and sweep.html "
-              + "\(String(format: "%.3f", total)) s; \(axes.cellCount) cells x \(scenarios.count) scenarios on "
+        let outcome = try SweepPipeline.run(axes: axes, scenarioPaths: paths, out: out, pixels: args.has("pixels"))
+        let summary = outcome.summary
+        print(outcome.text)
+        print("timing: model \(String(format: "%.3f", outcome.modelSeconds)) s, with writing sweep.json and sweep.html "
+              + "\(String(format: "%.3f", outcome.totalSeconds)) s; \(outcome.cells) cells x \(outcome.scenarios) scenarios on "
               + "\(ProcessInfo.processInfo.activeProcessorCount) cores")
-        if pixels != nil {
-            print("pixels: \(summary.pixelFrames) frames drawn at scale 1 and measured in \(String(format: "%.1f", modelSeconds)) s, "
-                  + "\(Int(Double(summary.pixelFrames) / max(modelSeconds, 1e-9))) frames/s; \(summary.pixelDisagreements) disagree")
+        if outcome.pixels {
+            print("pixels: \(summary.pixelFrames) frames drawn at scale 1 and measured in \(String(format: "%.1f", outcome.modelSeconds)) s, "
+                  + "\(Int(Double(summary.pixelFrames) / max(outcome.modelSeconds, 1e-9))) frames/s; \(summary.pixelDisagreements) disagree")
         }
         print("wrote \(out)/sweep.json and \(out)/sweep.html")
-        return (summary.verdicts[.breaks] ?? 0) > 0 || summary.pixelDisagreements > 0 ? 1 : 0
-    }
-
-    private static func seconds(_ d: Duration) -> Double {
-        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+        return outcome.exitCode
     }
 
     private static func list(_ args: Arguments, _ name: String) -> [String]? {
@@ -93,14 +54,5 @@ enum SweepCommand {
         if let values = list(args, "text-size") { axes.textSizes = try values.map { try Settings.parseTextSize($0) } }
         if let values = list(args, "keyboard") { axes.keyboards = try values.map { try Settings.parseKeyboard($0) } }
         return axes
-    }
-
-    private static func defaultScenarios() throws -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "Scenarios") else {
-            throw UsageError("sweep: no Scenarios/ folder here; run from the repository root or pass --scenario PATH")
-        }
-        let paths = names.filter { $0.hasSuffix(".scenario") }.sorted().map { "Scenarios/\($0)" }
-        guard !paths.isEmpty else { throw UsageError("sweep: Scenarios/ holds no .scenario files") }
-        return paths
     }
 }

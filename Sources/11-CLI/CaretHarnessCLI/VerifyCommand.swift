@@ -1,6 +1,7 @@
 import Foundation
 import HarnessGoldens
 import HarnessMotionRun
+import HarnessPipeline
 import HarnessReports
 import HarnessRun
 
@@ -18,29 +19,14 @@ enum VerifyCommand {
         let args = try Arguments(words, command: "verify", flags: flags)
         let plan = try RunPlan(args, shard: try Shard(parsing: args.value("shard") ?? "1/1"))
         let threshold = try DiffCommand.threshold(args.value("threshold"))
-        let progress = ProgressLine(total: try ProgressLine.frames(in: plan), quiet: args.has("quiet"))
-        // Locked until the reports are written too: a second verify into this folder is refused.
-        let guarded = try plan.groups.first?.prepareOutDirectory(command: "caret-harness verify")
-        defer { withExtendedLifetime(guarded) {} }
-        let motionGoldens = MotionGoldenStep()
-        var parts: [VerificationReport] = []
-        for options in plan.groups {
-            progress.setVariant(options.variant)
-            var verification = Verification(options: options, threshold: threshold)
-            verification.extraHandlers = [progress]
-            let (verified, atRest) = try await verification.run(progress: Console.warningsOnly, outFolder: guarded)
-            // The motion after each event: the model's side always, drawn with --motion.
-            // With --motion the chosen in-between frames are checked against their goldens too.
-            var motion = MotionRun(options: options, fps: fps ?? 60, draw: fps != nil)
-            if fps != nil { motion = motionGoldens.verifying(motion, threshold: threshold) }
-            let documents = try await motion.apply(to: atRest).map(\.0)
-            parts.append(MotionVerification.apply(documents, to: verified))
-        }
+        let pipeline = try Pipeline(plan: plan)
+        let progress = ProgressLine(total: pipeline.frameCount, quiet: args.has("quiet"))
+        let outcome = try await pipeline.verify(threshold: threshold, motionFPS: fps, baseline: RunPlan.isPlain(args),
+                                                observer: PipelineObserver(progress))
         progress.close()
-        guard var report = ReportMerge.merge(parts, order: plan.order) else { throw UsageError("verify: nothing to verify") }
+        let report = outcome.report
         let selection = Selection(args).text
-        if let fps { report.summary = motionGoldens.apply(to: report.summary, fps: fps, selection: selection) }
-        try ReportWriters.writeAll(report, outDirectory: plan.outDirectory)
+        if let fps { printMotionGoldens(outcome.motionGoldens, fps: fps, selection: selection) }
         let causes = Console.printOutcomes(FrameOutcome.all(in: report), allTables: args.has("table"))
         let s = report.summary
         if s.missingGoldens > 0 {
@@ -57,11 +43,36 @@ enum VerifyCommand {
         print(Console.summary(frames: s.frames, passed: s.passed, failed: s.failed, warnings: s.designWarnings,
                               extra: (s.missingGoldens > 0 ? ", \(s.missingGoldens) goldens missing" : "")
                                   + (causes > 0 ? "; \(causes) distinct causes" : "") + " (\(variants))"))
-        if s.unreadableGoldens > 0 { return 2 }
-        // A plain verify (every scenario, the variant list) also checks the sweep baseline.
-        let baselineHolds = SweepBaselineStep.applies(args)
-            ? try SweepBaselineStep.verify(goldens: plan.goldensDirectory, scenarios: plan.groups.first?.scenarioPaths ?? []) : true
-        return s.failed > 0 || !baselineHolds ? 1 : 0
+        if let baseline = outcome.baseline { printBaseline(baseline) }
+        return outcome.exitCode
+    }
+
+    /// A line for each motion golden that failed, the record commands for missing and changed ones.
+    private static func printMotionGoldens(_ found: [MotionGoldenVerdict], fps: Double, selection: String) {
+        for v in found where !v.passed {
+            switch v.status {
+            case .missing: print("FAIL motion golden missing: \(v.label): no golden at \(v.golden)")
+            default: print("FAIL motion golden \(v.status.rawValue): \(v.label): \(v.detail)" + (v.diff.map { " (diff \($0))" } ?? ""))
+            }
+        }
+        if found.contains(where: { $0.status == .missing }) {
+            print("record the missing motion goldens: \(Console.invocation) record --motion \(Int(fps)) --missing\(selection)")
+        }
+        if found.contains(where: { [.changed, .sizeChanged].contains($0.status) }) {
+            print("accept the changed motion goldens (after looking at the diffs): \(Console.invocation) record --motion \(Int(fps)) --failed\(selection)")
+        }
+        if !found.isEmpty { print("motion goldens: \(found.filter(\.passed).count) of \(found.count) in-between frames match") }
+    }
+
+    private static func printBaseline(_ b: SweepBaselineCheck) {
+        guard b.exists else {
+            print("sweep baseline: \(b.path) does not exist; `caret-harness record` writes it")
+            return
+        }
+        for note in b.notes.prefix(10) { print("sweep baseline note: \(note)") }
+        for line in b.regressions { print("FAILED sweep baseline: \(line)") }
+        print("sweep baseline: \(b.cells) cells checked against \(b.path), \(b.regressions.count) regressions"
+              + (b.holds ? "" : "; if intended, `caret-harness record` updates it"))
     }
 }
 

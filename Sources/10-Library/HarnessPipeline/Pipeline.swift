@@ -1,0 +1,35 @@
+import HarnessRun
+
+/// What a caller watches while a pipeline runs: the variant whose scenarios come next, every
+/// frame (a progress line), and the session's lines (e.g. "renderer changed").
+public struct PipelineObserver: Sendable {
+    public var variantStarted: @Sendable (String) -> Void
+    public var handlers: [FrameHandler]
+    public var log: @Sendable (String) -> Void
+
+    public init(variantStarted: @escaping @Sendable (String) -> Void = { _ in }, handlers: [FrameHandler] = [],
+                log: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.variantStarted = variantStarted
+        self.handlers = handlers
+        self.log = log
+    }
+
+    public static let silent = PipelineObserver()
+}
+
+/// The pipeline `run`, `verify` and `record` (and the test-suite API) call: a plan whose
+/// scenarios are parsed once, here, before anything is written; each command's steps then
+/// read them (`verify`, `record`, `run` in their own files).
+public struct Pipeline: Sendable {
+    public let plan: RunPlan
+    public let scenarios: ParsedScenarios
+
+    /// Parses every scenario of the plan: a bad file stops here, before any folder is touched.
+    public init(plan: RunPlan) throws {
+        self.plan = plan
+        scenarios = try ParsedScenarios(plan.groups)
+    }
+
+    /// The frames the plan makes (for a progress line).
+    public var frameCount: Int { scenarios.frameCount }
+}

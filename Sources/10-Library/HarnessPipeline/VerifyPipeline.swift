@@ -1,0 +1,57 @@
+import HarnessGoldens
+import HarnessMotionRun
+import HarnessReports
+import HarnessRun
+
+/// What `verify` found: the report it wrote, the motion goldens it checked, the sweep baseline.
+public struct VerifyOutcome: Sendable {
+    public let report: VerificationReport
+    /// The in-between frames checked against their goldens (`--motion`; empty without).
+    public let motionGoldens: [MotionGoldenVerdict]
+    /// The sweep baseline's check; nil when not asked for or when a golden was unreadable.
+    public let baseline: SweepBaselineCheck?
+
+    /// 0 all match, 1 a regression, a failed expectation or a worse sweep cell, 2 an unreadable golden.
+    public var exitCode: Int32 {
+        if report.summary.unreadableGoldens > 0 { return 2 }
+        return report.summary.failed > 0 || !(baseline?.holds ?? true) ? 1 : 0
+    }
+}
+
+extension Pipeline {
+    /// `verify`: every variant's frames against their goldens, the motion after each event
+    /// (drawn and checked against the motion goldens with `motionFPS`), the reports written
+    /// under the out folder (locked throughout), then, with `baseline`, the sweep baseline.
+    public func verify(threshold: Double, motionFPS: Double?, baseline: Bool, observer: PipelineObserver = .silent) async throws
+        -> VerifyOutcome
+    {
+        // Locked until the reports are written too: a second verify into this folder is refused.
+        let guarded = try plan.groups.first?.prepareOutDirectory(command: "caret-harness verify")
+        defer { withExtendedLifetime(guarded) {} }
+        let motionGoldens = MotionGoldenStep()
+        var parts: [VerificationReport] = []
+        for options in plan.groups {
+            observer.variantStarted(options.variant)
+            let scenarios = self.scenarios.scenarios(of: options)
+            var verification = Verification(options: options, threshold: threshold)
+            verification.extraHandlers = observer.handlers
+            verification.scenarios = scenarios
+            let (verified, atRest) = try await verification.run(progress: observer.log, outFolder: guarded)
+            // The motion after each event: the model's side always, drawn with --motion.
+            // With --motion the chosen in-between frames are checked against their goldens too.
+            var motion = MotionRun(options: options, fps: motionFPS ?? 60, draw: motionFPS != nil)
+            if motionFPS != nil { motion = motionGoldens.verifying(motion, threshold: threshold) }
+            let documents = try await motion.apply(to: atRest, scenarios: scenarios).map(\.0)
+            parts.append(MotionVerification.apply(documents, to: verified))
+        }
+        guard var report = ReportMerge.merge(parts, order: plan.order) else { throw PipelineError("verify: nothing to verify") }
+        let found = motionFPS != nil ? motionGoldens.all : []
+        if motionFPS != nil { report.summary = MotionGoldenStep.apply(found, to: report.summary) }
+        try ReportWriters.writeAll(report, outDirectory: plan.outDirectory)
+        guard report.summary.unreadableGoldens == 0, baseline, let first = plan.groups.first else {
+            return VerifyOutcome(report: report, motionGoldens: found, baseline: nil)
+        }
+        let check = try SweepBaselineStep.verify(goldens: plan.goldensDirectory, scenarios: scenarios.scenarios(of: first))
+        return VerifyOutcome(report: report, motionGoldens: found, baseline: check)
+    }
+}
