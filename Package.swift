@@ -58,10 +58,22 @@ let package = Package(
         // calls (ComponentFlow: transitions, the text field components and their tags).
         .target(name: "UIKit", dependencies: ["HarnessDrawing", "HarnessText"], path: "Sources/03-UIKit/UIKit"),
         .target(name: "ComponentFlow", dependencies: ["UIKit"], path: "Sources/03-UIKit/ComponentFlow"),
+        // One painter for any UIView tree, into the harness's display list.
+        .target(
+            name: "UIKitPainter", dependencies: ["HarnessDrawing", "HarnessGeometry", "HarnessText", "UIKit"],
+            path: "Sources/03-UIKit/UIKitPainter"
+        ),
         // 04-Model: the sheet and its caret-tracking rule, the other approaches, motion curves.
         .target(
             name: "HarnessSheet", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"],
             path: "Sources/04-Model/HarnessSheet"
+        ),
+        // The other keyboard-avoidance approaches (compare's columns) and the catalogue of all.
+        .target(name: "HarnessStrategies", dependencies: ["HarnessGeometry", "HarnessSheet"], path: "Sources/04-Model/HarnessStrategies"),
+        // Painting the sheet's frames into display lists: the sheet, keyboard, edge effects.
+        .target(
+            name: "HarnessSheetPainting", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet"],
+            path: "Sources/04-Model/HarnessSheetPainting"
         ),
         // The sheet as a UIKit view tree, kept in step with the model: runs a content column
         // written against UIKit and ComponentFlow (the design as written) on the sheet's updates.
@@ -78,7 +90,10 @@ let package = Package(
         // 05-Script: the .scenario language, its parser and the steps it runs.
         .target(
             name: "HarnessScenario",
-            dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessHash", "HarnessFiles"],
+            dependencies: [
+                "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessSheetPainting", "HarnessStrategies", "HarnessHash",
+                "HarnessFiles",
+            ],
             path: "Sources/05-Script/HarnessScenario"
         ),
 
@@ -119,7 +134,7 @@ let package = Package(
             dependencies: [
                 "HarnessDrawing", "HarnessGeometry", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo",
                 "HarnessPNG", "HarnessMeasure", "HarnessMotion", "HarnessMotionSheet", "HarnessRun", "HarnessGoldens",
-                "HarnessReports",
+                "HarnessReports", "HarnessSheetPainting",
             ], path: "Sources/09-Passes/HarnessMotionRun"
         ),
         // The keyboard-avoidance approaches side by side: matrix, strategy strip, compare.html.
@@ -127,7 +142,7 @@ let package = Package(
             name: "HarnessCompare",
             dependencies: [
                 "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessPNG", "HarnessRun", "HarnessGoldens",
-                "HarnessReports", "HarnessFiles", "HarnessMotion", "HarnessMotionRun",
+                "HarnessReports", "HarnessFiles", "HarnessMotion", "HarnessMotionRun", "HarnessStrategies",
             ], path: "Sources/09-Passes/HarnessCompare",
             resources: [.embedInCode("Resources/compare.css")]
         ),
@@ -171,7 +186,7 @@ let package = Package(
             dependencies: [
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
-                "HarnessMotion", "HarnessMotionRun", "HarnessPipeline", "HarnessAssertion",
+                "HarnessMotion", "HarnessMotionRun", "HarnessPipeline", "HarnessAssertion", "HarnessStrategies",
             ], path: "Sources/11-CLI/CaretHarnessCLI"
         ),
 
@@ -184,7 +199,13 @@ let package = Package(
             dependencies: ["HarnessGeometry", "HarnessMotion", "HarnessMotionSheet", "HarnessSheet", "HarnessPNG", "HarnessImage"]
         ),
         .testTarget(name: "HarnessTextTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
-        .testTarget(name: "HarnessSheetTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet"]),
+        .testTarget(
+            name: "UIKitTests", dependencies: ["UIKit", "ComponentFlow", "UIKitPainter", "HarnessSheet", "HarnessCairo", "HarnessImage"]
+        ),
+        .testTarget(
+            name: "HarnessSheetTests",
+            dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet", "HarnessSheetPainting", "HarnessStrategies"]
+        ),
         .testTarget(name: "HarnessSweepTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessSweep"]),
         .testTarget(
             name: "HarnessSweepPixelsTests",
@@ -204,7 +225,7 @@ let package = Package(
             name: "HarnessRunTests",
             dependencies: [
                 "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG",
-                "HarnessRun", "HarnessTestSupport",
+                "HarnessRun", "HarnessTestSupport", "HarnessSheetPainting",
             ]
         ),
         .testTarget(

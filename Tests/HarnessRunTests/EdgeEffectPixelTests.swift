@@ -4,6 +4,7 @@ import HarnessGeometry
 import HarnessImage
 import HarnessSheet
 import XCTest
+@testable import HarnessSheetPainting
 
 /// The edge effects drawn by cairo at 3x, read back at hand-worked rows. Over opaque black, a
 /// pixel under the light sheet colour (242, 242, 247) at opacity a has red 242 a (within one

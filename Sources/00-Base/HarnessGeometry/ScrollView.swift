@@ -16,7 +16,18 @@ open class ScrollView: View {
     /// The largest vertical offset: content plus bottom inset, less the view's height, never
     /// below the negative top inset.
     public var maxContentOffsetY: Double {
-        max(-contentInset.top, contentSize.height + contentInset.bottom - bounds.height)
+        max(minContentOffsetY, contentSize.height + contentInset.bottom - bounds.height)
+    }
+
+    /// The smallest vertical offset, the negative top inset (written 0 - top so that no inset
+    /// gives +0, not -0).
+    public var minContentOffsetY: Double { 0 - contentInset.top }
+
+    /// `y` kept inside the offsets a user can scroll to, UIScrollView's range
+    /// `minContentOffsetY...maxContentOffsetY`: the one clamp of scroll offsets (the design's
+    /// `min(max(0, y), max(0, contentSize.height - bounds.height))` when there is no inset).
+    public func clampedContentOffsetY(_ y: Double) -> Double {
+        min(max(minContentOffsetY, y), maxContentOffsetY)
     }
 
     /// Scrolls the least distance that brings `rect` (in this view's content space) into the
@@ -31,7 +42,7 @@ open class ScrollView: View {
         } else if rect.maxY > visibleBottom {
             y += rect.maxY - visibleBottom
         }
-        y = min(max(-contentInset.top, y), maxContentOffsetY)
+        y = clampedContentOffsetY(y)
         contentOffset = Point(x: bounds.origin.x, y: y)
     }
 }

@@ -108,7 +108,10 @@ open class UITextField: UIControl, TextInputGeometry, UITextInputHosting {
 
     public var text: String? {
         get { content.text }
-        set { content.setText((newValue ?? "").filter { !$0.isNewline }) }
+        set {
+            content.setText((newValue ?? "").filter { !$0.isNewline })
+            content.selected = NSRange(location: content.utf16Count, length: 0)
+        }
     }
 
     public var hasText: Bool { !content.text.isEmpty }

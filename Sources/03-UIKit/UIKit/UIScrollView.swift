@@ -39,13 +39,13 @@ open class UIScrollView: UIView {
     /// The vertical offsets a user can scroll to (the one clamp of scroll offsets).
     public var verticalOffsetRange: ClosedRange<CGFloat> {
         let inset = adjustedContentInset
-        return -inset.top...max(-inset.top, contentSize.height + inset.bottom - bounds.height)
+        return (0 - inset.top)...max(0 - inset.top, contentSize.height + inset.bottom - bounds.height)
     }
 
     /// The horizontal offsets a user can scroll to.
     public var horizontalOffsetRange: ClosedRange<CGFloat> {
         let inset = adjustedContentInset
-        return -inset.left...max(-inset.left, contentSize.width + inset.right - bounds.width)
+        return (0 - inset.left)...max(0 - inset.left, contentSize.width + inset.right - bounds.width)
     }
 
     /// Sets the offset unclamped; `animated` records the move on the animation timeline.
@@ -93,5 +93,5 @@ open class UIScrollView: UIView {
 
 extension ClosedRange where Bound == CGFloat {
     /// The value moved into the range.
-    public func clamp(_ value: CGFloat) -> CGFloat { Swift.min(Swift.max(value, lowerBound), upperBound) }
+    public func clamp(_ value: CGFloat) -> CGFloat { Swift.min(Swift.max(lowerBound, value), upperBound) }
 }

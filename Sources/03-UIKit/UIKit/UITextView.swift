@@ -54,10 +54,14 @@ open class UITextView: UIScrollView, TextInputGeometry, UITextInputHosting {
         textContainer.owner = self
     }
 
-    /// The text; setting it keeps the selection inside and sends no delegate call.
+    /// The text; setting it puts the caret at its end and sends no delegate call.
     public var text: String! {
         get { content.text }
-        set { content.setText(newValue ?? "") ; updateContentSize() }
+        set {
+            content.setText(newValue ?? "")
+            content.selected = NSRange(location: content.utf16Count, length: 0)
+            updateContentSize()
+        }
     }
 
     public var hasText: Bool { !content.text.isEmpty }
@@ -122,7 +126,7 @@ open class UITextView: UIScrollView, TextInputGeometry, UITextInputHosting {
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: nil)
     }
 
-    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
 
     /// The text's used height plus the vertical insets, at `size.width`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -178,6 +182,10 @@ open class UITextView: UIScrollView, TextInputGeometry, UITextInputHosting {
     }
 
     func currentLayout() -> TextLayout? { bounds.width == 0 ? nil : layout(width: bounds.width) }
+
+    /// The laid-out text and where its top-left lies in the view, for a painter (nil before the
+    /// view has a width).
+    public var laidOutText: (layout: TextLayout, origin: CGPoint)? { currentLayout().map { ($0, layoutOrigin) } }
 
     var layoutOrigin: CGPoint {
         CGPoint(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top)

@@ -141,8 +141,9 @@ public enum TextStyleEditContentComponent {
                 newBounds.origin.y -= (visibleTop - caretInScroll.minY)
             }
             let wanted = newBounds.origin.y
-            let maxOriginY = max(0.0, scrollView.contentSize.height - scrollView.bounds.height)
-            newBounds.origin.y = min(max(0.0, newBounds.origin.y), maxOriginY)
+            // The design's min(max(0, y), max(0, contentSize.height - bounds.height)): the scroll
+            // view's range, which it is here (no content inset).
+            newBounds.origin.y = scrollView.clampedContentOffsetY(newBounds.origin.y)
             guard newBounds != previousBounds else {
                 return wanted == previousBounds.origin.y ? .alreadyVisible : .clampedInPlace
             }

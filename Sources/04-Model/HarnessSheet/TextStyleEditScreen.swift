@@ -108,18 +108,15 @@ public final class TextStyleEditScreen {
         edit { $0.deleteBackward() }
     }
 
-    /// A manual scroll to `y`, kept inside [0, contentSize.height - bounds.height] as a drag
-    /// that ends there would be.
+    /// A manual scroll to `y`, kept inside the scroll view's range as a drag that ends there
+    /// would be.
     public func scroll(to y: Double) {
         let scrollView = sheet.scrollView
-        let maxY = max(0, scrollView.contentSize.height - scrollView.bounds.height)
-        scrollView.contentOffset = Point(x: scrollView.contentOffset.x, y: min(max(0, y), maxY))
+        scrollView.contentOffset = Point(x: scrollView.contentOffset.x, y: scrollView.clampedContentOffsetY(y))
     }
 
     /// The largest scroll origin the content allows.
-    public var maximumScrollOrigin: Double {
-        max(0, sheet.scrollView.contentSize.height - sheet.scrollView.bounds.height)
-    }
+    public var maximumScrollOrigin: Double { sheet.scrollView.maxContentOffsetY }
 
     /// Shows or hides the keyboard alone (focus stays, as with a hardware keyboard); the sheet
     /// relayouts with no hint, so the design does not scroll.

@@ -1,6 +1,8 @@
 import Foundation
 import HarnessDrawing
 import HarnessSheet
+import HarnessSheetPainting
+import HarnessStrategies
 
 /// The state of one run between lines.
 struct RunSession {

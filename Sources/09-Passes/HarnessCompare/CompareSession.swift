@@ -3,6 +3,7 @@ import HarnessGoldens
 import HarnessRun
 import HarnessScenario
 import HarnessSheet
+import HarnessStrategies
 
 /// `compare`'s work: every scenario under every approach, the strategy strips written under
 /// out/ and checked against (or, with `record`, written as) their goldens, then compare.json

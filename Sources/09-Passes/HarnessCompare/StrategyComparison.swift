@@ -1,6 +1,7 @@
 import HarnessImage
 import HarnessRun
 import HarnessSheet
+import HarnessStrategies
 
 /// `compare`: the same scenarios run once per keyboard-avoidance approach, each approach's
 /// frames written under `out/compare/<approach>/`, plus the last frame of every step shrunk

@@ -2,6 +2,7 @@ import HarnessDrawing
 import HarnessGeometry
 import HarnessMotion
 import HarnessSheet
+import HarnessSheetPainting
 
 /// Paints the real sheet as it is presented mid-animation: the model's text and caret (they jump
 /// at once) inside the presented scroll origin, content, section, button and keyboard frames.

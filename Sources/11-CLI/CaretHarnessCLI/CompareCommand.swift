@@ -3,6 +3,7 @@ import HarnessCompare
 import HarnessPipeline
 import HarnessRun
 import HarnessSheet
+import HarnessStrategies
 
 /// `caret-harness compare`: the scenario once per keyboard-avoidance approach; prints the matrix
 /// of caret gaps and writes out/compare.json and out/compare.html. The matrix is a report, so

@@ -1,5 +1,6 @@
 import HarnessDrawing
 import HarnessGeometry
+import HarnessSheet
 
 /// Draws the bar iOS shows instead of the keyboard while a hardware keyboard is attached: the
 /// predictive suggestions in a row and the chevron that hides the bar, above the home-indicator

@@ -1,3 +1,5 @@
+import HarnessSheet
+
 /// alt-keyboard-adaptive-padding.md (KeyboardAdaptiveModifier, a SwiftUI modifier): bottom padding
 /// equal to the keyboard height minus the bottom safe area, animated 0.25 s ease-out, set on
 /// keyboard show and hide only. Nothing follows the caret: the padding makes room, no scroll

@@ -1,5 +1,6 @@
 import HarnessDrawing
 import HarnessGeometry
+import HarnessSheet
 import HarnessText
 
 /// Turns the model's state into a display list of what the screen shows, back to front: the

@@ -1,4 +1,5 @@
 import HarnessGeometry
+import HarnessSheet
 
 /// The button and the keyboard as Core Animation presents them mid-transition, for painting an
 /// in-between frame (`SheetPainter.chrome`); a nil keyboard is hidden.

@@ -1,5 +1,6 @@
 import HarnessDrawing
 import HarnessGeometry
+import HarnessSheet
 
 /// Draws the soft keyboard: the predictive bar and a QWERTY layout with its keys. Key sizes are
 /// iOS's usual proportions fitted to the keyboard's height; only the top edge matters to the

@@ -1,5 +1,6 @@
 import HarnessDrawing
 import HarnessGeometry
+import HarnessSheet
 
 /// The sheet's two scroll edge effects, drawn over the scrolled content in the sheet
 /// background's colour, each one Cairo linear gradient (`DrawCommand.fillGradient`).

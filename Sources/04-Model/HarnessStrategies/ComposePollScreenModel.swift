@@ -1,4 +1,5 @@
 import HarnessGeometry
+import HarnessSheet
 
 /// ComposePollScreen (same codebase) as sheet-geometry.md summarises it: on text change, focus
 /// change and keyboard show/hide, keeps the whole focused field 16 pt above the bottom button,

@@ -1,4 +1,5 @@
 import HarnessGeometry
+import HarnessSheet
 
 /// TPKeyboardAvoiding as sheet-geometry.md summarises it: centres the caret in the area above the
 /// keyboard, keeping at least 20 pt of padding, recomputed only on keyboard show and begin
@@ -18,7 +19,6 @@ public final class TPKeyboardAvoidingModel: KeyboardAvoidance {
         // The centred caret must still sit 20 pt inside the visible area's edges.
         y = min(y, caret.minY - Self.minimumPadding)
         y = max(y, caret.maxY + Self.minimumPadding - visibleHeight)
-        let maxY = max(0, scrollView.contentSize.height - scrollView.bounds.height)
-        scrollView.contentOffset = Point(x: 0, y: min(max(0, y), maxY))
+        scrollView.contentOffset = Point(x: 0, y: scrollView.clampedContentOffsetY(y))
     }
 }

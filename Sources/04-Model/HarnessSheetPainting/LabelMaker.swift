@@ -1,5 +1,6 @@
 import HarnessDrawing
 import HarnessGeometry
+import HarnessSheet
 import HarnessText
 
 /// Lays out one-line labels through the text engine and places them in boxes. A label's line is

@@ -1,4 +1,5 @@
 import HarnessGeometry
+import HarnessSheet
 
 /// alt-scroll-field-into-view.md (a UITextField wrapper observing the keyboard): when the keyboard
 /// appears, contentInset.bottom = the keyboard's overlap with the scroll view's bounds, then

@@ -1,4 +1,5 @@
 import HarnessGeometry
+import HarnessSheet
 
 /// IQKeyboardManager as sheet-geometry.md summarises it: on keyboard show, begin editing and text
 /// change it moves the whole text view (not the caret) to keyboardDistance = 10 pt above the
@@ -25,7 +26,6 @@ public final class IQKeyboardManagerModel: KeyboardAvoidance {
         } else if field.minY < roomTop {
             y -= roomTop - field.minY
         }
-        let maxY = max(0, scrollView.contentSize.height - scrollView.bounds.height)
-        scrollView.contentOffset = Point(x: 0, y: min(max(0, y), maxY))
+        scrollView.contentOffset = Point(x: 0, y: scrollView.clampedContentOffsetY(y))
     }
 }

@@ -1,0 +1,85 @@
+import HarnessDrawing
+import HarnessGeometry
+import HarnessText
+import UIKit
+
+/// Draws any UIView tree into a display list, knowing nothing of what the views are for: each
+/// view's background colour (rounded by `layer.cornerRadius`), its alpha (multiplied into every
+/// colour below it, an approximation of group opacity), clipping (`clipsToBounds`), a label's or
+/// button's title, a text view's text and, while it is first responder, its caret in the tint
+/// colour; and the keyboard in the window while one shows. Hidden views draw nothing.
+@MainActor
+public struct UIViewPainter {
+    /// The traits colours resolve against (light or dark, elevated for a sheet).
+    public var traits: UITraitCollection
+    /// The keyboard's background while it shows (iOS light #D1D3D9, dark #2B2B2B).
+    public var keyboardColor: UIColor
+
+    public init(traits: UITraitCollection = UITraitCollection(),
+                keyboardColor: UIColor = UIColor(dynamicProvider: { traits in
+                    UIColor(rgb: traits.userInterfaceStyle == .dark ? 0x2B2B2B : 0xD1D3D9)
+                })) {
+        self.traits = traits
+        self.keyboardColor = keyboardColor
+    }
+
+    /// The window's tree, the keyboard on top, in a list the window's size.
+    public func paint(_ window: UIWindow) -> DisplayList {
+        var list = DisplayList(size: Size(width: window.bounds.width, height: window.bounds.height))
+        paint(window, alpha: 1, into: &list)
+        if let keyboard = window.keyboardFrame {
+            list.append(.fill(Self.rect(keyboard), radii: .none, color: keyboardColor.color(in: traits)))
+        }
+        return list
+    }
+
+    /// One view and its subviews, at `alpha` from its ancestors.
+    public func paint(_ view: UIView, alpha inherited: CGFloat, into list: inout DisplayList) {
+        let alpha = inherited * view.alpha
+        guard !view.isHidden, alpha > 0 else { return }
+        let frame = view.superview == nil ? CGRect(origin: .zero, size: view.bounds.size) : view.convert(view.bounds, to: nil)
+        let rect = Self.rect(frame)
+        let radii = CornerRadii.all(Double(view.layer.cornerRadius))
+        if let background = view.backgroundColor {
+            list.append(.fill(rect, radii: radii, color: faded(background, alpha)))
+        }
+        if let label = view as? UILabel { paintLabel(label, in: frame, alpha: alpha, into: &list) }
+        if let textView = view as? UITextView { paintText(textView, in: frame, alpha: alpha, into: &list) }
+        if view.clipsToBounds { list.append(.pushClip(rect, radii: radii)) }
+        for sub in view.subviews { paint(sub, alpha: alpha, into: &list) }
+        if view.clipsToBounds { list.append(.popClip) }
+    }
+
+    private func faded(_ color: UIColor, _ alpha: CGFloat) -> Color {
+        let c = color.color(in: traits)
+        return c.withAlpha(c.alpha * Double(alpha))
+    }
+
+    private func paintLabel(_ label: UILabel, in frame: CGRect, alpha: CGFloat, into list: inout DisplayList) {
+        guard let layout = label.textLayout else { return }
+        let height = CGFloat(layout.usedHeight)
+        let width = CGFloat(layout.usedWidth)
+        let x: CGFloat
+        switch label.textAlignment {
+        case .center: x = frame.minX + (frame.width - width) / 2
+        case .right: x = frame.maxX - width
+        default: x = frame.minX
+        }
+        let y = frame.minY + (frame.height - height) / 2
+        let color = faded(label.textColor, alpha)
+        for run in layout.glyphRuns { list.append(.glyphs(run.offsetBy(dx: Double(x), dy: Double(y)), color: color)) }
+    }
+
+    private func paintText(_ textView: UITextView, in frame: CGRect, alpha: CGFloat, into list: inout DisplayList) {
+        guard let (layout, origin) = textView.laidOutText else { return }
+        // The text view's own space is scrolled by its bounds origin.
+        let dx = Double(frame.minX + origin.x - textView.bounds.minX), dy = Double(frame.minY + origin.y - textView.bounds.minY)
+        let color = faded(textView.textColor ?? .label, alpha)
+        for run in layout.glyphRuns { list.append(.glyphs(run.offsetBy(dx: dx, dy: dy), color: color)) }
+        guard textView.isFirstResponder, let end = textView.selectedTextRange?.end else { return }
+        let caret = textView.convert(textView.caretRect(for: end), to: nil)
+        if !caret.isNull { list.append(.fill(Self.rect(caret), radii: .none, color: faded(textView.tintColor, alpha))) }
+    }
+
+    static func rect(_ r: CGRect) -> Rect { Rect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)) }
+}
