@@ -169,7 +169,9 @@ let package = Package(
         // The test-suite API (issue 24): a script on a screen over variants, checked like verify.
         .target(
             name: "HarnessAssertion",
-            dependencies: ["HarnessFiles", "HarnessGoldens", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet"],
+            dependencies: [
+                "HarnessFiles", "HarnessGoldens", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet", "HarnessStrategies",
+            ],
             path: "Sources/10-Library/HarnessAssertion"
         ),
         // What the harness reads off any view tree: first responder, caret, keyboard, covers.

@@ -5,6 +5,7 @@ import HarnessMotionRun
 import HarnessRun
 import HarnessScenario
 import HarnessSheet
+import HarnessStrategies
 
 /// The screen a script runs on.
 public struct Screen: Sendable {
@@ -74,21 +75,7 @@ public struct CaretCheck: Sendable {
             recorder = try GoldenRecorder(options: options, mode: policy.mode)
         }
         defer { withExtendedLifetime(goldensFolder) {} }
-        let manifest = try GoldenManifest.load(from: paths.manifest, missing: .startEmpty)
-        let verifier = GoldenVerifier(options: options, manifest: manifest, threshold: threshold)
-        // verify's handlers (the artefact folder and frames.json, the golden check), then record's.
-        let handlers: [FrameHandler] = [ArtefactWriter(options: options, writesFrames: false), verifier]
-            + (recorder.map { [$0] } ?? [])
-        for handler in handlers { try handler.begin(scenario) }
-        let document = try await FrameProducer(options: options).produce(scenario, limit: options.maxFrames) { frame in
-            for handler in handlers { try handler.handle(frame, of: scenario) }
-        }
-        for handler in handlers { try handler.finish(scenario, document: document) }
-        // `during motion` expectations: the motion pass over the same scenario (model side).
-        let (judged, _) = try await MotionRun(options: options, fps: fps, draw: false).judge(document, scenario: scenario, write: false)
-        let report = MotionVerification.apply([judged], to: VerificationReport(
-            generatedBy: "assertCaret", goldensDirectory: location.directory, renderer: try RendererFingerprint.current(scale: options.device.scale),
-            scenarios: verifier.scenarios))
+        let report = try await verify(scenario, options: options, paths: paths, recorder: recorder, outFolder: outFolder)
         let frames = report.scenarios.flatMap(\.frames)
         outcome.frames += frames.count
         let expectationsFail = frames.contains { $0.frame.expectations.contains { !$0.passed } }
@@ -107,6 +94,36 @@ public struct CaretCheck: Sendable {
         outcome.recorded += recorder.written
         // A frame whose golden this run wrote has nothing left to fail on (its expectations held).
         outcome.failures.removeAll { $0.variant == variant.description && written.contains($0.golden) }
+    }
+}
+
+extension CaretCheck {
+    /// One variant as `caret-harness verify` checks it (HarnessPipeline's verify, per variant):
+    /// `Verification` over the scenario (the artefact writer and `GoldenVerifier`, then the
+    /// recorder as an extra handler), then the motion pass's model side (`MotionRun.apply`) and
+    /// `MotionVerification`. Before a goldens folder has its manifest (nothing recorded yet),
+    /// where `Verification` refuses to run, the same handlers run on an empty manifest: every
+    /// frame is then missing its golden.
+    func verify(_ scenario: Scenario, options: HarnessOptions, paths: GoldenPaths, recorder: GoldenRecorder?,
+                outFolder: GuardedFolder) async throws -> VerificationReport {
+        let extra: [FrameHandler] = recorder.map { [$0] } ?? []
+        if FileManager.default.fileExists(atPath: paths.manifest) {
+            var verification = Verification(options: options, threshold: threshold)
+            verification.scenarios = [scenario]
+            verification.extraHandlers = extra
+            let (verified, atRest) = try await verification.run(progress: { _ in }, outFolder: outFolder)
+            let judged = try await MotionRun(options: options, fps: fps, draw: false)
+                .apply(to: atRest, scenarios: [scenario], write: false).map(\.0)
+            return MotionVerification.apply(judged, to: verified)
+        }
+        let verifier = GoldenVerifier(options: options, manifest: GoldenManifest(), threshold: threshold)
+        let handlers: [FrameHandler] = [ArtefactWriter(options: options, writesFrames: false), verifier] + extra
+        let document = try await HarnessSession(options: options, scenarios: [scenario], handlers: handlers).run()
+        let judged = try await MotionRun(options: options, fps: fps, draw: false)
+            .apply(to: document, scenarios: [scenario], write: false).map(\.0)
+        return MotionVerification.apply(judged, to: VerificationReport(
+            generatedBy: "assertCaret", goldensDirectory: location.directory,
+            renderer: try RendererFingerprint.current(scale: options.device.scale), scenarios: verifier.scenarios))
     }
 }
 
