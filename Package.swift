@@ -9,6 +9,7 @@ let package = Package(
     name: "CaretHarness",
     products: [
         .executable(name: "caret-harness", targets: ["CaretHarnessCLI"]),
+        .executable(name: "reencode-goldens", targets: ["ReencodeGoldens"]),
         // `import CaretHarness` in a team's own XCTest and Swift Testing suites (issue 24).
         .library(name: "CaretHarness", targets: ["CaretHarness"]),
         // What scripts/check-design-as-written links the design's code, compiled at test time, against.
@@ -44,7 +45,10 @@ let package = Package(
         ),
         .target(
             name: "CPNG", path: "Sources/01-Native/CPNG",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+            // Optimised in debug builds too: the row loops at -O0 made a debug test run decode
+            // the goldens several times slower than libpng.
+            cSettings: [.unsafeFlags(["-O2"])],
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]
         ),
         .target(name: "HarnessPNG", dependencies: ["CPNG", "HarnessImage", "HarnessFiles"], path: "Sources/01-Native/HarnessPNG"),
 
@@ -190,6 +194,12 @@ let package = Package(
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
                 "HarnessMotion", "HarnessMotionRun", "HarnessPipeline", "HarnessAssertion", "HarnessStrategies",
             ], path: "Sources/11-CLI/CaretHarnessCLI"
+        ),
+
+        // The goldens' one-off re-encoding with the current encoder, pixels checked (scripts/reencode-goldens).
+        .executableTarget(
+            name: "ReencodeGoldens", dependencies: ["HarnessFiles", "HarnessGoldens", "HarnessHash", "HarnessImage", "HarnessPNG"],
+            path: "Sources/11-CLI/ReencodeGoldens"
         ),
 
         .testTarget(name: "HarnessGeometryTests", dependencies: ["HarnessGeometry"]),

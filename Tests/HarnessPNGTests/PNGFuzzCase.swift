@@ -1,3 +1,4 @@
+import HarnessImage
 import HarnessPNG
 
 /// The PNG reader's contract on arbitrary bytes, shared by scripts/fuzz's libFuzzer target
@@ -5,8 +6,10 @@ import HarnessPNG
 enum PNGFuzzCase {
     /// What is wrong with decoding these bytes, and the same bytes with every chunk's CRC
     /// recomputed; empty when both decode to a whole image or fail with a `PNGError` that says
-    /// why. Without the repair nearly every mutation dies at libpng's CRC check, and the header,
-    /// palette and transparency handling behind it would go untested. Memory errors and leaks
+    /// why, and `decode` (the fast decoder, or libpng when it declines) answers exactly as
+    /// libpng alone does: the same pixels, or the same error. Without the repair nearly every
+    /// mutation dies at the CRC check, and the header, palette and transparency handling behind
+    /// it would go untested. Memory errors and leaks
     /// are the sanitizers' to find.
     static func problems(in bytes: [UInt8]) -> [String] {
         let repaired = withRepairedCRCs(bytes)
@@ -14,6 +17,11 @@ enum PNGFuzzCase {
     }
 
     private static func problems(decoding bytes: [UInt8]) -> [String] {
+        let reference = answer { try PNGCodec.decodeWithLibpng(bytes) }, decoded = answer { try PNGCodec.decode(bytes) }
+        if reference.pixels != decoded.pixels || (reference.error != decoded.error && !GitLFSPointerText.matches(bytes)) {
+            return ["decode answers \(decoded.error ?? "pixels"), libpng alone \(reference.error ?? "pixels")"
+                + (reference.pixels != nil && decoded.pixels != nil ? " (other pixels)" : "")]
+        }
         do {
             let image = try PNGCodec.decode(bytes)
             guard image.width > 0, image.height > 0, image.pixels.count == image.width * image.height * 4 else {
@@ -27,6 +35,16 @@ enum PNGFuzzCase {
         } catch {
             return ["not a PNGError: \(error)"]
         }
+    }
+
+    /// A decoder's answer: the pixels, or the error's text.
+    private static func answer(_ decode: () throws -> HarnessImage.RGBAImage) -> (pixels: [UInt8]?, error: String?) {
+        do { return (try decode().pixels, nil) } catch { return (nil, "\(error)") }
+    }
+
+    /// A Git LFS pointer's first line: `decode` explains such a file where libpng says "not a PNG".
+    private enum GitLFSPointerText {
+        static func matches(_ bytes: [UInt8]) -> Bool { bytes.starts(with: Array("version https://git-lfs.github.com/spec/".utf8)) }
     }
 
     /// The bytes with the CRC of each whole chunk after the 8-byte signature set to the CRC-32 of

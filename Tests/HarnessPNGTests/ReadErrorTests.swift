@@ -1,3 +1,4 @@
+import Foundation
 import HarnessFiles
 import HarnessPNG
 import XCTest
@@ -54,6 +55,23 @@ final class ReadErrorTests: XCTestCase {
 
     func testCRCErrorUsesLibpngsMessage() {
         assertPNGError("bad_crc.png", .corrupt, "invalid PNG data: IHDR: CRC error")
+    }
+
+    func testGitLFSPointerSaysSoAndHowToFetchIt() throws {
+        // What a clone without `git lfs pull` holds for a tracked PNG: the pointer's three lines.
+        let pointer = "version https://git-lfs.github.com/spec/v1\n"
+            + "oid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 154210\n"
+        let path = NSTemporaryDirectory() + "lfs-pointer-\(getpid()).png"
+        try Data(pointer.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        guard let error = readError(path) as? PNGError else { return XCTFail("expected a PNGError") }
+        XCTAssertEqual(error.kind, .notPNG)
+        XCTAssertEqual(error.description, "\(path): a Git LFS pointer file, not a PNG: this clone has not fetched the files "
+            + "Git LFS keeps; run `git lfs pull` (Git LFS installed: `git lfs install`), then run again")
+        // Any other text file stays a plain signature mismatch.
+        XCTAssertThrowsError(try PNGCodec.decode(Array("version 2\n".utf8))) { error in
+            XCTAssertEqual((error as? PNGError)?.message, "not a PNG file (signature mismatch)")
+        }
     }
 
     func testMissingFile() {

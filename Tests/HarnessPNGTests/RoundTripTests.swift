@@ -38,6 +38,21 @@ final class RoundTripTests: XCTestCase {
         XCTAssertEqual(Array(bytes.prefix(expected.count)), expected)
     }
 
+    func testOpaqueImagesAreWrittenAsRGBAndOthersAsRGBA() throws {
+        // The same 300 x 2 header as above but colour type 2 (RGB): every alpha is 255.
+        var image = RGBAImage(width: 300, height: 2, fill: (1, 2, 3, 255))
+        for compression in [PNGCompression.fast, .small] {
+            let bytes = try PNGCodec.encode(image, compression: compression)
+            XCTAssertEqual(Array(bytes[16..<29]), [0, 0, 0x01, 0x2C, 0, 0, 0, 2, 8, 2, 0, 0, 0], "\(compression)")
+            XCTAssertEqual(try PNGCodec.decode(bytes), image)
+        }
+        // One pixel of alpha 254 anywhere (here the last) makes it RGBA, colour type 6.
+        image.setPixel(x: 299, y: 1, (1, 2, 3, 254))
+        let bytes = try PNGCodec.encode(image, compression: .fast)
+        XCTAssertEqual(bytes[25], 6)
+        XCTAssertEqual(try PNGCodec.decode(bytes), image)
+    }
+
     func testEncodingIsDeterministic() throws {
         let image = sampleImage()
         XCTAssertEqual(try PNGCodec.encode(image, compression: .small), try PNGCodec.encode(image, compression: .small))

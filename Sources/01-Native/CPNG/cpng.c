@@ -7,13 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-_Static_assert(CPNG_FILTER_NONE == PNG_FILTER_NONE, "filter masks must match libpng");
-_Static_assert(CPNG_FILTER_SUB == PNG_FILTER_SUB, "filter masks must match libpng");
-_Static_assert(CPNG_FILTER_UP == PNG_FILTER_UP, "filter masks must match libpng");
-_Static_assert(CPNG_FILTER_AVG == PNG_FILTER_AVG, "filter masks must match libpng");
-_Static_assert(CPNG_FILTER_PAETH == PNG_FILTER_PAETH, "filter masks must match libpng");
-_Static_assert(CPNG_FILTER_ALL == PNG_ALL_FILTERS, "filter masks must match libpng");
-
 /*
  * Where libpng's callbacks report to. It is the error and memory pointer of one libpng
  * structure, never shared, which is what makes concurrent use safe.
@@ -285,115 +278,6 @@ void cpng_decoder_free(cpng_decoder *decoder) {
     /* Accepts NULL structures, so a half-built decoder is freed the same way. */
     png_destroy_read_struct(&decoder->png, &decoder->info, NULL);
     free(decoder);
-}
-
-/* ---- encoding ---- */
-
-typedef struct encoder {
-    error_sink sink;
-    png_structp png;
-    png_infop info;
-    cpng_buffer out;
-} encoder;
-
-static void write_to_memory(png_structp png, png_bytep bytes, size_t length) {
-    encoder *e = png_get_io_ptr(png);
-    cpng_buffer *out = &e->out;
-    if (length > SIZE_MAX - out->size) {
-        png_error(png, "the PNG would be larger than memory can address");
-    }
-    if (out->size + length > out->capacity) {
-        size_t capacity = out->capacity < 65536 ? 65536 : out->capacity;
-        while (capacity < out->size + length) {
-            capacity = capacity > SIZE_MAX / 2 ? out->size + length : capacity * 2;
-        }
-        uint8_t *grown = realloc(out->bytes, capacity);
-        if (grown == NULL) {
-            e->sink.out_of_memory = 1;
-            png_error(png, "cannot grow the output buffer");
-        }
-        out->bytes = grown;
-        out->capacity = capacity;
-    }
-    memcpy(out->bytes + out->size, bytes, length);
-    out->size += length;
-}
-
-static void flush_nothing(png_structp png) {
-    (void)png;
-}
-
-static cpng_status encode_body(encoder *e, const uint8_t *pixels, uint32_t width, uint32_t height,
-                               int zlib_level, int filters) {
-    e->png = png_create_write_struct_2(PNG_LIBPNG_VER_STRING, &e->sink, on_error, on_warning,
-                                       &e->sink, sink_malloc, sink_free);
-    if (e->png == NULL) {
-        return cpng_report(e->sink.message, e->sink.message_size, CPNG_NO_MEMORY,
-                      "cannot create the libpng write structure");
-    }
-    e->info = png_create_info_struct(e->png);
-    if (e->info == NULL) {
-        return cpng_report(e->sink.message, e->sink.message_size, CPNG_NO_MEMORY,
-                      "cannot create the libpng info structure");
-    }
-    if (setjmp(png_jmpbuf(e->png))) {
-        return e->sink.status;
-    }
-    png_set_write_fn(e->png, e, write_to_memory, flush_nothing);
-    png_set_IHDR(e->png, e->info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
-                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_set_compression_level(e->png, zlib_level);
-    png_set_filter(e->png, PNG_FILTER_TYPE_BASE, filters);
-    png_write_info(e->png, e->info);
-    size_t stride = (size_t)width * 4;
-    for (uint32_t y = 0; y < height; y++) {
-        png_write_row(e->png, pixels + y * stride);
-    }
-    png_write_end(e->png, NULL);
-    return CPNG_OK;
-}
-
-cpng_status cpng_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height,
-                             int zlib_level, int filters, cpng_buffer *out,
-                             char *message, size_t message_size) {
-    if (out == NULL) {
-        return cpng_report(message, message_size, CPNG_INVALID_ARGUMENT,
-                      "cpng_encode_rgba: missing output buffer");
-    }
-    memset(out, 0, sizeof *out);
-    /* Checked before the pixel pointer: an empty image legitimately has no pixel storage. */
-    if (width == 0 || height == 0 || width > PNG_UINT_31_MAX || height > PNG_UINT_31_MAX) {
-        return cpng_report(message, message_size, CPNG_INVALID_ARGUMENT,
-                      "cannot encode a %u x %u image: PNG sides must be 1 to 2147483647 pixels",
-                      (unsigned)width, (unsigned)height);
-    }
-    if (pixels == NULL) {
-        return cpng_report(message, message_size, CPNG_INVALID_ARGUMENT,
-                      "cpng_encode_rgba: missing pixels");
-    }
-    if (zlib_level < 0 || zlib_level > 9) {
-        return cpng_report(message, message_size, CPNG_INVALID_ARGUMENT,
-                      "zlib level %d is outside 0...9", zlib_level);
-    }
-    if (filters == 0 || (filters & ~CPNG_FILTER_ALL) != 0) {
-        return cpng_report(message, message_size, CPNG_INVALID_ARGUMENT,
-                      "filter mask 0x%x is not a non-empty set of CPNG_FILTER_* values", (unsigned)filters);
-    }
-
-    encoder e;
-    memset(&e, 0, sizeof e);
-    e.sink.libpng_status = CPNG_ENCODE_FAILED;
-    e.sink.libpng_prefix = "libpng cannot encode: ";
-    sink_start(&e.sink, message, message_size);
-
-    cpng_status status = encode_body(&e, pixels, width, height, zlib_level, filters);
-    png_destroy_write_struct(&e.png, &e.info);
-    if (status != CPNG_OK) {
-        cpng_buffer_free(&e.out);
-        return status;
-    }
-    *out = e.out;
-    return CPNG_OK;
 }
 
 void cpng_buffer_free(cpng_buffer *buffer) {

@@ -40,7 +40,7 @@ public struct APNGFrame: Sendable {
 }
 
 /// Writes an animated PNG: each frame's image data made by `APNGImageData` (RGBA, 8 bits, rows
-/// filtered with Up, compressed by zlib) and wrapped in the APNG chunks (acTL, fcTL, fdAT) written
+/// filtered with Up, compressed by libdeflate) and wrapped in the APNG chunks (acTL, fcTL, fdAT) written
 /// here. The first frame is the default image (IDAT) and covers the canvas, so a viewer without
 /// APNG support shows it.
 /// Every later frame covers only the rectangle where it differs from the frame before (dispose

@@ -2,13 +2,13 @@ import CPNG
 import HarnessImage
 
 /// The image data of an animated PNG frame, what its IDAT or fdAT chunk holds: the zlib stream of a
-/// rectangle's rows, each row a filter byte and the row filtered. zlib compresses it (level 1, Z_RLE)
-/// through cpng, straight from the image's memory. The bytes depend only on the pixels (and zlib).
+/// rectangle's rows, each row a filter byte and the row filtered. libdeflate compresses it (level 1)
+/// through cpng, in one call. The bytes depend only on the pixels (and libdeflate).
 public enum APNGImageData {
     /// Rows filtered with Up. On the motion goldens' frames it was the fastest of the four filters:
     /// None leaves the runs of one colour as 4-byte patterns that Z_RLE cannot see, Sub was slower
     /// and larger, choosing per row smaller but slower (README, Motion, Speed).
-    /// - Throws: `PNGError`: `.unencodable` for a region not inside the image or a zlib call that
+    /// - Throws: `PNGError`: `.unencodable` for a region not inside the image or a compression that
     ///   failed (named, with its return code), `.outOfMemory`.
     public static func zlibStream(_ image: RGBAImage, region: APNGRegion) throws(PNGError) -> [UInt8] {
         try zlibStream(image, region: region, filter: .up)

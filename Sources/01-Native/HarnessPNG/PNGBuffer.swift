@@ -1,6 +1,6 @@
 import CPNG
 
-/// Owns the PNG bytes cpng_encode_rgba allocates and frees them when the copy is taken.
+/// Owns the bytes cpng_encode_png (or cpng_deflate_rgba_rows) allocates and frees them when the copy is taken.
 final class PNGBuffer {
     var storage = cpng_buffer()
 

@@ -23,7 +23,7 @@ public enum PNGFile {
     /// Encodes the image and replaces `path` atomically (see `AtomicFile.write`), so an
     /// existing golden is never left half written.
     ///
-    /// - Throws: `PNGError` (path set) when the image cannot be encoded, `FileError` when the
+    /// - Throws: `PNGError` (path set) when the image cannot be encoded, `FileSafetyError` when the
     ///   file cannot be written; in both cases the existing file is unchanged.
     public static func write(_ image: RGBAImage, to path: String, compression: PNGCompression) throws {
         let bytes: [UInt8]

@@ -6,7 +6,7 @@ import HarnessImage
 public enum PNGFileBytes {
     /// The file's bytes.
     ///
-    /// - Throws: `FileError` when it cannot be opened or read; `PNGError` (`.zeroLength`)
+    /// - Throws: `FileSafetyError` when it cannot be opened or read; `PNGError` (`.zeroLength`)
     ///   when it is empty.
     public static func read(path: String) throws -> [UInt8] {
         let bytes = try FileBytes.contents(of: path)

@@ -6,6 +6,7 @@ import HarnessHash
 import HarnessPNG
 import HarnessRun
 import HarnessText
+import Synchronization
 
 /// Everything besides the scenario that decides a golden's pixels. When a golden was made
 /// with another fingerprint, a pixel difference may be the renderer's, not the design's.
@@ -21,19 +22,27 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
     public let scale: Double
 
     /// The running renderer's fingerprint at a scale; a font file that cannot be read is an error.
+    /// The fonts are hashed once a run (some 16 MB, NotoColorEmoji most of it), not once a variant.
     public static func current(scale: Double) throws -> RendererFingerprint {
-        var fonts: [String: String] = [:]
-        for face in FontFace.allCases {
-            guard let data = try? SafeRead.readRegularFile(face.path, limit: SafeRead.manifestLimit) else {
-                throw GoldenError.unreadableFont(face.path)
+        let fonts = try fontHashes.withLock { cached throws(GoldenError) -> [String: String] in
+            if let cached { return cached }
+            var fonts: [String: String] = [:]
+            for face in FontFace.allCases {
+                guard let data = try? SafeRead.readRegularFile(face.path, limit: SafeRead.manifestLimit) else {
+                    throw GoldenError.unreadableFont(face.path)
+                }
+                fonts[face.path] = SHA256.hex(of: data)
             }
-            fonts[face.path] = SHA256.hex(of: data)
+            cached = fonts
+            return fonts
         }
         return RendererFingerprint(cairo: RendererVersions.cairo, freeType: RendererVersions.freeType,
                                    libpng: PNGCodec.libpngVersion, fonts: fonts,
                                    fontOptions: RendererVersions.fontOptions,
                                    textLibraries: TextEngine.libraryVersions, scale: scale)
     }
+
+    private static let fontHashes = Mutex<[String: String]?>(nil)
 
     /// Each field that differs, as "name: golden → running".
     public func changes(to running: RendererFingerprint) -> [String] {

@@ -60,14 +60,20 @@ public struct Benchmark {
         stages.append(stage("draw (Cairo)", drawTimes, pixels: pixels))
         progress("drew \(images.count) frames of \(images[0].width) x \(images[0].height) px")
         var encoded: [[UInt8]] = []
-        stages.append(stage("PNG encode, fast (artefacts)", try images.map { image in
-            try timed { encoded.append(try PNGCodec.encode(image, compression: .fast)) }
-        }, pixels: pixels))
-        stages.append(stage("PNG encode, small (goldens)", try images.prefix(6).map { image in
-            try timed { _ = try PNGCodec.encode(image, compression: .small) }
-        }, pixels: pixels))
+        var small: [Int] = []
+        let fastTimes = try images.map { image in try timed { encoded.append(try PNGCodec.encode(image, compression: .fast)) } }
+        let smallTimes = try images.prefix(6).map { image in
+            try timed { small.append(try PNGCodec.encode(image, compression: .small).count) }
+        }
+        // The bytes each setting made in this run, median over the frames encoded.
+        func medianBytes(_ sizes: [Int]) -> String { "\((sizes.sorted()[sizes.count / 2] + 500) / 1000) KB" }
+        stages.append(stage("PNG encode, fast, \(medianBytes(encoded.map(\.count)))", fastTimes, pixels: pixels))
+        stages.append(stage("PNG encode, small, \(medianBytes(small))", smallTimes, pixels: pixels))
         stages.append(stage("PNG decode", try encoded.map { bytes in try timed { _ = try PNGCodec.decode(bytes) } },
                             pixels: pixels))
+        stages.append(stage("PNG decode, libpng alone", try encoded.map { bytes in
+            try timed { _ = try PNGCodec.decodeWithLibpng(bytes) }
+        }, pixels: pixels))
         let measureOptions = MeasureOptions(appearance: options.appearance, scale: options.device.scale)
         stages.append(stage("measure caret gap", images.map { image in
             timed { _ = HarnessMeasure.measure(image, options: measureOptions) }
