@@ -60,7 +60,11 @@ let package = Package(
         // 03-UIKit (issue 22): a module named UIKit (the part of UIKit keyboard-avoiding layout
         // code uses, over the harness's text engine) and the codebase's own surface the design
         // calls (ComponentFlow: transitions, the text field components and their tags).
-        .target(name: "UIKit", dependencies: ["HarnessDrawing", "HarnessText"], path: "Sources/03-UIKit/UIKit"),
+        // `import UIKit` re-exports its two halves: UIKitViews (geometry, windows and the keyboard,
+        // scroll views, colours, animations) and UIKitText (fonts, text views, labels, buttons).
+        .target(name: "UIKitViews", dependencies: ["HarnessDrawing"], path: "Sources/03-UIKit/UIKitViews"),
+        .target(name: "UIKitText", dependencies: ["HarnessDrawing", "HarnessText", "UIKitViews"], path: "Sources/03-UIKit/UIKitText"),
+        .target(name: "UIKit", dependencies: ["UIKitText", "UIKitViews"], path: "Sources/03-UIKit/UIKit"),
         .target(name: "ComponentFlow", dependencies: ["UIKit"], path: "Sources/03-UIKit/ComponentFlow"),
         // One painter for any UIView tree, into the harness's display list.
         .target(

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessText
+import UIKitViews
 
 /// UIKit's NSTextContainer, as far as a text view's geometry uses it.
 @MainActor
@@ -165,7 +166,7 @@ open class UITextView: UIScrollView, TextInputGeometry, UITextInputHosting {
         return true
     }
 
-    func loseFocusSilently() {
+    package func loseFocusSilently() {
         focused = false
         delegate?.textViewDidEndEditing(self)
     }

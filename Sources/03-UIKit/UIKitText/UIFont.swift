@@ -1,6 +1,7 @@
 import Foundation
 import HarnessDrawing
 import HarnessText
+import UIKitViews
 
 /// UIKit's UIFont for the system font: a size and a weight, with SF Pro Text's line metrics
 /// (`SystemLineMetrics`, the harness's one source of them): `lineHeight = size * 2444 / 2048`.
@@ -83,34 +84,4 @@ public final class UIFont: Hashable, Sendable {
         hasher.combine(pointSize)
         hasher.combine(weight)
     }
-}
-
-/// Dynamic Type's content size categories, with the body size of each (sheet-geometry.md).
-public struct UIContentSizeCategory: Hashable, Sendable {
-    public let rawValue: String
-    public let bodyPointSize: CGFloat
-    init(_ rawValue: String, _ body: CGFloat) {
-        self.rawValue = rawValue
-        bodyPointSize = body
-    }
-
-    public static let extraSmall = UIContentSizeCategory("UICTContentSizeCategoryXS", 14)
-    public static let small = UIContentSizeCategory("UICTContentSizeCategoryS", 15)
-    public static let medium = UIContentSizeCategory("UICTContentSizeCategoryM", 16)
-    public static let large = UIContentSizeCategory("UICTContentSizeCategoryL", 17)
-    public static let extraLarge = UIContentSizeCategory("UICTContentSizeCategoryXL", 19)
-    public static let extraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryXXL", 21)
-    public static let extraExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryXXXL", 23)
-    public static let accessibilityMedium = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityM", 28)
-    public static let accessibilityLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityL", 33)
-    public static let accessibilityExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXL", 40)
-    public static let accessibilityExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXXL", 47)
-    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXXXL", 53)
-
-    public static let all: [UIContentSizeCategory] = [
-        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge, .accessibilityMedium,
-        .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
-    ]
-
-    public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
 }

@@ -70,7 +70,7 @@ open class UIWindow: UIView {
     /// `input` takes focus: the previous first responder loses it without the keyboard hiding,
     /// then will-show and will-change-frame are posted (iOS posts them again when focus moves
     /// from one input to another), then did-show and did-change-frame.
-    func inputDidBecomeFirstResponder(_ input: UIResponder) {
+    package func inputDidBecomeFirstResponder(_ input: UIResponder) {
         let previous = firstResponder
         firstResponder = input
         if let previous, previous !== input { (previous as? UITextInputHosting)?.loseFocusSilently() }
@@ -82,7 +82,7 @@ open class UIWindow: UIView {
     }
 
     /// `input` gives up focus: the keyboard hides (end frame below the screen).
-    func inputDidResignFirstResponder(_ input: UIResponder) {
+    package func inputDidResignFirstResponder(_ input: UIResponder) {
         guard firstResponder === input else { return }
         firstResponder = nil
         let begin = keyboardFrame ?? shownKeyboardFrame
@@ -106,7 +106,7 @@ open class UIWindow: UIView {
 
 /// A text input the window can take focus from when another input becomes first responder.
 @MainActor
-protocol UITextInputHosting: AnyObject {
+package protocol UITextInputHosting: AnyObject {
     func loseFocusSilently()
 }
 

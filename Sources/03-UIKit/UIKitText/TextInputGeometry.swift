@@ -1,5 +1,6 @@
 import Foundation
 import HarnessText
+import UIKitViews
 
 /// The geometry both text inputs share: where the laid-out text sits in the view, and the
 /// UITextInput answers in UTF-16 units computed from the layout.

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessText
+import UIKitViews
 
 /// UIKit's UIControl, the base of buttons and text fields: its state.
 @MainActor
@@ -174,7 +175,7 @@ open class UITextField: UIControl, TextInputGeometry, UITextInputHosting {
         return true
     }
 
-    func loseFocusSilently() {
+    package func loseFocusSilently() {
         focused = false
         delegate?.textFieldDidEndEditing(self)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessText
+import UIKitViews
 
 /// A position in a text input, as UIKit's UITextPosition: here a count of UTF-16 code units
 /// from the start, as NSString counts (an emoji such as U+1F44D is 2).
