@@ -130,8 +130,9 @@ let package = Package(
             name: "HarnessReports",
             dependencies: ["HarnessRun", "HarnessGoldens"], path: "Sources/08-Reports/HarnessReports",
             resources: [
-                .embedInCode("Resources/report.css"), .embedInCode("Resources/report.js"),
-                .embedInCode("Resources/motion.css"), .embedInCode("Resources/motion.js"),
+                .embedInCode("Resources/page.html"), .embedInCode("Resources/kit.css"), .embedInCode("Resources/kit.js"),
+                .embedInCode("Resources/report.js"), .embedInCode("Resources/report-controls.js"), .embedInCode("Resources/compare.js"),
+                .embedInCode("Resources/motion.js"), .embedInCode("Resources/sweep.js"),
             ]
         ),
         // 09-Passes: whole passes over runs (motion, compare, sweep).
@@ -151,12 +152,11 @@ let package = Package(
             dependencies: [
                 "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessPNG", "HarnessRun", "HarnessGoldens",
                 "HarnessReports", "HarnessFiles", "HarnessMotion", "HarnessMotionRun", "HarnessStrategies",
-            ], path: "Sources/09-Passes/HarnessCompare",
-            resources: [.embedInCode("Resources/compare.css")]
+            ], path: "Sources/09-Passes/HarnessCompare"
         ),
         .target(
             name: "HarnessSweep",
-            dependencies: ["HarnessGeometry", "HarnessScenario", "HarnessSheet", "HarnessText", "HarnessMotion", "HarnessMotionSheet"], path: "Sources/09-Passes/HarnessSweep"
+            dependencies: ["HarnessGeometry", "HarnessScenario", "HarnessSheet", "HarnessText", "HarnessMotion", "HarnessMotionSheet", "HarnessReports"], path: "Sources/09-Passes/HarnessSweep"
         ),
         // `sweep --pixels` and the sweep baseline: draws each cell's frames, measures them, and
         // compares a sweep's findings with Goldens/sweep.json (HarnessSweep stays model-only).
@@ -222,7 +222,7 @@ let package = Package(
             name: "HarnessSheetTests",
             dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet", "HarnessSheetPainting", "HarnessStrategies"]
         ),
-        .testTarget(name: "HarnessSweepTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessSweep"]),
+        .testTarget(name: "HarnessSweepTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessSweep", "HarnessReports"]),
         .testTarget(
             name: "HarnessSweepPixelsTests",
             dependencies: ["HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessSweep", "HarnessSweepPixels", "HarnessTestSupport"]

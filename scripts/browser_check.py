@@ -1,9 +1,14 @@
-"""Loads report.html and compare.html in headless Chromium (Debian's, driven by Playwright) and
-checks what a person would: no console error, every image and link on disk, and the controls
-(expand, slider, blend, overlay toggle) change what is shown. Saves a screenshot of each page.
+"""Loads the four pages (report.html of a verify and of a run, compare.html, motion.html,
+sweep.html) in headless Chromium (Debian's, driven by Playwright) and checks what a person
+would: no console error, every image, link and script on disk, and the controls work (expand,
+slider, blend, overlay toggle; the matrix links; the motion scrubber; a sweep cell's frames
+loaded on a click). Then the kit's escaping: report.html over a data file whose strings are
+markup and quotes (' and ") shows them as text and runs none of them. Saves a screenshot of each.
 
-usage: browser_check.py CHROMIUM REPORT_HTML COMPARE_HTML SCREENSHOT_DIR
+usage: browser_check.py CHROMIUM REPORT_HTML COMPARE_HTML MOTION_HTML SWEEP_HTML RUN_REPORT_HTML SCREENSHOT_DIR
 """
+import json
+import shutil
 import os
 import sys
 from urllib.parse import unquote, urlparse
@@ -33,6 +38,7 @@ def check_references(page, path):
     base = os.path.dirname(os.path.abspath(path))
     refs = page.eval_on_selector_all("img", "els => els.map(e => e.getAttribute('src'))")
     refs += page.eval_on_selector_all("a[href]", "els => els.map(e => e.getAttribute('href'))")
+    refs += page.eval_on_selector_all("script[src]", "els => els.map(e => e.getAttribute('src'))")
     missing = []
     anchors = 0
     for ref in refs:
@@ -44,7 +50,7 @@ def check_references(page, path):
         if urlparse(ref).scheme:
             missing.append(ref + " (not a relative path)")
             continue
-        if not os.path.isfile(os.path.join(base, unquote(ref))):
+        if not os.path.isfile(os.path.join(base, unquote(ref.split("#")[0]))):
             missing.append(ref)
     if missing:
         fail(f"{path}: {len(missing)} of {len(refs)} references missing, e.g. {missing[:3]}")
@@ -133,17 +139,150 @@ def check_compare(browser, path, shots):
           f"{len(errors)} console errors")
 
 
+def check_motion(browser, path, shots):
+    page, errors = open_page(browser, path)
+    refs, anchors = check_references(page, path)
+    events = page.locator("section.event").count()
+    if events == 0:
+        fail(f"{path}: no animated events drawn")
+    for image in page.locator("img.apng").all():
+        image.scroll_into_view_if_needed()
+        if image.evaluate("e => e.naturalWidth") == 0:
+            fail(f"{path}: APNG {image.get_attribute('src')} did not load")
+            break
+    # The scrubber walks the in-between frames: the readout and the marker follow it.
+    scrub = page.locator(".scrub input").first
+    readout = page.locator(".scrub output").first
+    marker = page.locator("svg.chart line.marker").first
+    before, x_before = readout.text_content(), marker.get_attribute("x1")
+    scrub.evaluate("e => { e.value = e.max; e.dispatchEvent(new Event('input', {bubbles: true})); }")
+    if readout.text_content() == before or marker.get_attribute("x1") == x_before:
+        fail(f"{path}: the scrubber did not move the readout ({before!r}) or the marker")
+    for error in errors:
+        fail(f"{path}: {error}")
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=os.path.join(shots, "motion.png"), full_page=False)
+    print(f"check-browser: {path}: {events} events, {refs} references ({anchors} anchors), scrubber works, {len(errors)} console errors")
+
+
+def check_sweep(browser, path, shots):
+    page, errors = open_page(browser, path)
+    refs, anchors = check_references(page, path)
+    cells = page.locator("td.cell").count()
+    if cells == 0:
+        fail(f"{path}: no matrix cells")
+    # A click loads the cell's file from sweep-cells/ and shows its scenarios' frames.
+    cell = page.locator("td.cell.breaks").first if page.locator("td.cell.breaks").count() else page.locator("td.cell").first
+    index = cell.get_attribute("data-i")
+    cell.click()
+    try:
+        page.wait_for_selector("#detail table", timeout=10000)
+    except Exception:
+        fail(f"{path}: clicking cell {index} showed no frames")
+    heading = page.locator("#detail h2").first.text_content() if page.locator("#detail h2").count() else ""
+    if not cell.get_attribute("title").startswith(heading.split(":")[0]):
+        fail(f"{path}: cell {index}'s detail is headed {heading!r}")
+    if page.evaluate("location.hash") != f"#cell-{index}":
+        fail(f"{path}: the cell click did not set #cell-{index}")
+    base = os.path.dirname(os.path.abspath(path))
+    if not os.path.isfile(os.path.join(base, "sweep-cells", f"cell-{index}.js")):
+        fail(f"{path}: sweep-cells/cell-{index}.js is not on disk")
+    for error in errors:
+        fail(f"{path}: {error}")
+    page.screenshot(path=os.path.join(shots, "sweep.png"), full_page=False)
+    page.locator("#detail").screenshot(path=os.path.join(shots, "sweep-cell.png"))
+    print(f"check-browser: {path}: {cells} cells, {refs} references, cell {index} loaded on click ({heading}), {len(errors)} console errors")
+
+
+def check_escaping(browser, report, shots):
+    """report.html over hostile data: every string that reaches the page is shown as text."""
+    folder = os.path.join(shots, "escaping")
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    shutil.copy(report, os.path.join(folder, "report.html"))
+    with open(os.path.join(os.path.dirname(report), "report.data.js")) as f:
+        text = f.read()
+    data = json.loads(text[text.index("=") + 1:text.rindex(";")])
+    hostile_name = "<img src=x onerror=window.__owned=1>"
+    hostile_event = "' onmouseover='window.__owned=2' x='"
+    hostile_step = 'Tom & Jerry\'s "<b>step</b>"'
+    scenario = data["scenarios"][0]
+    scenario["scenario"] = hostile_name
+    frame = scenario["frames"][0]["frame"]
+    frame["eventDescription"] = hostile_event
+    frame["stepText"] = hostile_step
+    scenario["frames"][0]["actualImage"] = "odd dir/01 #1.png"
+    with open(os.path.join(folder, "report.data.js"), "w") as f:
+        f.write("window.CARET_DATA = " + json.dumps(data) + ";\n")
+    page, errors = open_page(browser, os.path.join(folder, "report.html"))
+    page.hover("ol.filmstrip li a >> nth=0")
+    if page.evaluate("window.__owned") is not None:
+        fail("escaping: a string from the data ran as script")
+    if page.locator("img[src=x]").count():
+        fail("escaping: a scenario name became an <img>")
+    body = page.locator("body").text_content()  # closed frames too
+    for words in [hostile_name, hostile_event.strip(), hostile_step]:
+        if words not in body:
+            fail(f"escaping: {words!r} is not shown as text")
+    titles = page.eval_on_selector_all("ol.filmstrip a", "els => els.map(e => e.getAttribute('title'))")
+    if not titles or hostile_event not in titles[0]:
+        fail(f"escaping: the filmstrip title lost the quotes: {titles[:1]}")
+    srcs = page.eval_on_selector_all("ol.filmstrip img", "els => els.map(e => e.getAttribute('src'))")
+    if not srcs or srcs[0] != "odd%20dir/01%20%231.png":
+        fail(f"escaping: the image path was not percent-encoded: {srcs[:1]}")
+    # The copy has no images beside it (the checks above cover references): only script errors count here.
+    # The kit's helpers themselves, expectations worked out by hand: the five characters HTML
+    # needs escaped (' as &#39;), the bytes a path must percent-encode, and rounding half away
+    # from zero with no sign on a zero, as ReportNumber.fixed prints.
+    cases = [
+        ("Kit.esc(`<a href='x' title=\"y\">&</a>`)", "&lt;a href=&#39;x&#39; title=&quot;y&quot;&gt;&amp;&lt;/a&gt;"),
+        ("Kit.esc(null)", ""),
+        ("Kit.url('odd dir/01 #1.png')", "odd%20dir/01%20%231.png"),
+        ("Kit.url(\"a:b'(x)*\")", "a%3Ab%27%28x%29%2A"),
+        ("Kit.fixed(1.5, 0)", "2"), ("Kit.fixed(-1.5, 0)", "-2"), ("Kit.fixed(-0.004)", "0.00"),
+        ("Kit.fixed(161.714)", "161.71"), ("Kit.fixed(null)", "—"),
+    ]
+    for expression, expected in cases:
+        got = page.evaluate(expression)
+        if got != expected:
+            fail(f"escaping: {expression} gave {got!r}, expected {expected!r}")
+    errors = [e for e in errors if "request failed" not in e and "Failed to load resource" not in e]
+    for error in errors:
+        fail(f"escaping: {error}")
+    page.close()
+    print("check-browser: escaping: markup, ' and \" in the data shown as text, nothing run, paths percent-encoded")
+
+
 def main():
-    chromium, report, compare, shots = sys.argv[1:5]
+    chromium, report, compare, motion, sweep, run_report, shots = sys.argv[1:8]
     os.makedirs(shots, exist_ok=True)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-gpu"])
         check_report(browser, report, shots)
         check_compare(browser, compare, shots)
+        check_motion(browser, motion, shots)
+        check_sweep(browser, sweep, shots)
+        check_run_report(browser, run_report, shots)
+        check_escaping(browser, report, shots)
         browser.close()
     if failures:
         sys.exit(1)
-    print(f"check-browser: screenshots in {shots}/report.png and {shots}/compare.png")
+    print(f"check-browser: screenshots in {shots}/: report.png, report-failed-frame.png, compare.png, motion.png, "
+          "sweep.png, sweep-cell.png, run-report.png")
+
+
+def check_run_report(browser, path, shots):
+    page, errors = open_page(browser, path)
+    refs, anchors = check_references(page, path)
+    frames = page.locator("details.frame").count()
+    if frames == 0:
+        fail(f"{path}: no frames on run's report")
+    if "run" not in page.locator("header.top h1").text_content():
+        fail(f"{path}: the header does not say run")
+    for error in errors:
+        fail(f"{path}: {error}")
+    page.screenshot(path=os.path.join(shots, "run-report.png"), full_page=False)
+    print(f"check-browser: {path}: run's report, {frames} frames, {refs} references, {len(errors)} console errors")
 
 
 if __name__ == "__main__":

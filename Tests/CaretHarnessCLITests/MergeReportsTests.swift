@@ -15,6 +15,17 @@ final class MergeReportsTests: XCTestCase {
     }
 
     /// Every file under `dir`, relative path to bytes.
+    /// The reports with each scenario's wall-clock timing (junit.xml's time and timestamp,
+    /// report.json's startedAt and seconds) blanked: a sharded run took other seconds than the
+    /// whole one; everything else must be byte-equal.
+    private static func withoutTiming(_ data: Data) -> Data {
+        var text = String(decoding: data, as: UTF8.self)
+        for pattern in [#" time="[0-9.]+""#, #" timestamp="[^"]*""#, #""startedAt" ?: ?"[^"]*""#, #""seconds" ?: ?[0-9.e+-]+"#] {
+            text = text.replacingOccurrences(of: pattern, with: "", options: .regularExpression)
+        }
+        return Data(text.utf8)
+    }
+
     private func tree(_ dir: String) -> [String: Data] {
         var files: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(atPath: dir)
@@ -23,7 +34,7 @@ final class MergeReportsTests: XCTestCase {
             // The lock and the artefact lists are the folder's own bookkeeping, not the run's output.
             if (relative as NSString).lastPathComponent.hasPrefix(".caret-harness") { continue }
             if FileManager.default.fileExists(atPath: dir + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
-                files[relative] = FileManager.default.contents(atPath: dir + "/" + relative)
+                files[relative] = FileManager.default.contents(atPath: dir + "/" + relative).map(Self.withoutTiming)
             }
         }
         return files
@@ -57,7 +68,7 @@ final class MergeReportsTests: XCTestCase {
 
         let expected = tree(temp + "/whole"), merged = tree(temp + "/merged")
         XCTAssertEqual(Set(merged.keys), Set(expected.keys))
-        for name in ["report.json", "junit.xml", "report.html"] {
+        for name in ["report.json", "junit.xml", "report.html", "report.data.js"] {
             XCTAssertNotNil(expected[name], name)
             XCTAssertEqual(merged[name], expected[name], "\(name) differs from the unsharded run's")
         }

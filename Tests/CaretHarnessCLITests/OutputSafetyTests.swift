@@ -86,9 +86,25 @@ final class OutputSafetyTests: XCTestCase {
         try w.scenario("tiny")
         XCTAssertEqual(try w.run(["run", "--scenario", scenario, "--out", "out"]).code, 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        XCTAssertEqual(names, [".caret-harness-artefacts", "diffs", "frames.json", "keep.png", "motion.html", "motion.json", "s000-001-open-create.png", "s000-002-tap-title.png"])
+        XCTAssertEqual(names, [".caret-harness-artefacts", "diffs", "frames.json", "keep.png", "motion.data.js", "motion.html", "motion.json", "s000-001-open-create.png", "s000-002-tap-title.png"])
         XCTAssertEqual(FileManager.default.contents(atPath: folder + "/keep.png"), Data("mine".utf8))
         XCTAssertEqual(FileManager.default.contents(atPath: folder + "/diffs/keep.diff.png"), Data("mine".utf8))
+    }
+
+    /// Before: `run` wrote no report.html and left an earlier verify's reports in the folder.
+    func testRunWritesItsReportAndRemovesAStaleVerifyReport() throws {
+        let scenario = try w.scenario("tiny", "open create\ntap title\n")
+        try FileManager.default.createDirectory(atPath: w.path("out"), withIntermediateDirectories: true)
+        for stale in ["report.html", "report.json", "junit.xml"] {
+            try Data("an earlier verify's".utf8).write(to: URL(fileURLWithPath: w.path("out/" + stale)))
+        }
+        XCTAssertEqual(try w.run(["run", "--scenario", scenario, "--out", "out"]).code, 0)
+        let html = try String(contentsOfFile: w.path("out/report.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains(#"<script src="report.data.js"></script>"#))
+        let data = try String(contentsOfFile: w.path("out/report.data.js"), encoding: .utf8)
+        XCTAssertTrue(data.contains(#""command":"run""#) && data.contains(#""name":"s000-002-tap-title""#), String(data.prefix(200)))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: w.path("out/report.json")), "a verify's report.json describes another run")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: w.path("out/junit.xml")))
     }
 
     /// Before: a killed run's temporary files stayed in out/ forever (and had another pattern).

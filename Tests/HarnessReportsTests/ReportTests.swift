@@ -31,7 +31,7 @@ final class ReportTests: XCTestCase {
         let options = try HarnessOptions(scenarios: [TestPaths.smokeScenario], device: nil, appearance: nil,
                                          out: out, goldens: goldens)
         let report = try await Verification(options: options).run(progress: { _ in }).report
-        try ReportWriters.writeAll(report, outDirectory: out)
+        try ReportWriters.writeAll(report, outDirectory: out, environment: [:])
         let html = try String(contentsOfFile: out + "/report.html", encoding: .utf8)
         return (report, out, html)
     }
@@ -41,100 +41,132 @@ final class ReportTests: XCTestCase {
         let (report, out, html) = try await verifyWithBrokenGoldens()
         XCTAssertEqual(report.summary.frames, 24)
         XCTAssertEqual(report.summary.missingGoldens, 1)
-        checkEveryImageExists(report, out: out, html: html)
-        checkNumbersAndVerdicts(report, html: html)
-        XCTAssertEqual(HTMLReportWriter().html(report), html, "the same report gives the same bytes")
+        let page = try pageData(out)
+        checkEveryImageExists(report, out: out, page: page)
+        try checkVerdictsAndTones(report, page: page)
+        // The page is static: the same bytes for any report; it loads its data beside it.
+        XCTAssertEqual(HTMLReportWriter().html(), html)
+        XCTAssertTrue(html.contains(#"<script src="report.data.js"></script>"#))
+        let data = try String(contentsOfFile: out + "/report.data.js", encoding: .utf8)
+        XCTAssertEqual(String(decoding: try HTMLReportWriter().data(report), as: UTF8.self),
+                       String(data.dropFirst("window.CARET_DATA = ".count).dropLast(2)), "the same report gives the same bytes")
     }
 
-    private func checkEveryImageExists(_ report: VerificationReport, out: String, html: String,
+    private func checkEveryImageExists(_ report: VerificationReport, out: String, page: [String: Any],
                                        file: StaticString = #filePath, line: UInt = #line) {
-        let frames = report.scenarios.flatMap(\.frames)
-        let images = references(in: html).filter { $0.hasSuffix(".png") }
-        XCTAssertGreaterThanOrEqual(images.count, frames.count * 3, "filmstrip, expected and actual at least", file: file, line: line)
+        let frames = (page["scenarios"] as? [[String: Any]] ?? []).flatMap { $0["frames"] as? [[String: Any]] ?? [] }
+        XCTAssertEqual(frames.count, 24, file: file, line: line)
+        let images = frames.flatMap { f in ["actualImage", "expectedImage", "diffImage", "stripImage"].compactMap { f[$0] as? String } }
+        XCTAssertGreaterThanOrEqual(images.count, 24 + 3, "an actual a frame, and the broken frame's expected, diff and strip", file: file, line: line)
         for image in Set(images) {
             XCTAssertFalse(image.hasPrefix("/") || image.contains(":"), "\(image) is not relative to the out folder", file: file, line: line)
             XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/" + image), "\(image) is not in the out folder", file: file, line: line)
         }
-        guard let diverged = frames.first(where: { $0.frame.name == "s004-002-type-rewrite-the-message-in-a" }) else {
-            return XCTFail("no frame 06", file: file, line: line)
-        }
-        for artefact in [diverged.expectedImage, diverged.diffImage, diverged.stripImage] {
-            XCTAssertTrue(artefact.map(images.contains) ?? false, "frame 06: \(String(describing: artefact)) not shown", file: file, line: line)
-        }
-        XCTAssertEqual(report.scenarios.first?.firstDivergingFrame, diverged.frame.name, file: file, line: line)
+        XCTAssertEqual(report.scenarios.first?.firstDivergingFrame, "s004-002-type-rewrite-the-message-in-a", file: file, line: line)
     }
 
-    private func checkNumbersAndVerdicts(_ report: VerificationReport, html: String,
-                                         file: StaticString = #filePath, line: UInt = #line) {
-        let frames = report.scenarios.flatMap(\.frames)
-        XCTAssertEqual(html.components(separatedBy: #"<details class="frame "#).count - 1, frames.count, file: file, line: line)
-        XCTAssertEqual(html.components(separatedBy: #"<details class="frame fail""#).count - 1, report.summary.failed,
-                       file: file, line: line)
-        for v in frames {
-            let f = v.frame
-            if let gap = f.caretGapToButton {
-                XCTAssertTrue(html.contains("model gap \(twoDecimals(gap))"), "\(f.name): model gap \(gap) not shown", file: file, line: line)
-            }
-            if let measured = f.measuredGap?.gap {
-                XCTAssertTrue(html.contains("measured \(twoDecimals(measured))"), "\(f.name): measured gap not shown", file: file, line: line)
-            }
-            XCTAssertTrue(html.contains("Scroll origin</th><td>\(twoDecimals(f.scrollOriginBefore)) → \(twoDecimals(f.scrollOriginY))"),
-                          "\(f.name): scroll origins not shown", file: file, line: line)
+    /// The swapped golden and the removed one fail, whatever the frame's own verdict says; each
+    /// gap's tone follows the design's 24 pt bottom inset (hand-checked on two frames).
+    private func checkVerdictsAndTones(_ report: VerificationReport, page: [String: Any],
+                                       file: StaticString = #filePath, line: UInt = #line) throws {
+        let scenario = try XCTUnwrap((page["scenarios"] as? [[String: Any]])?.first, file: file, line: line)
+        let frames = try XCTUnwrap(scenario["frames"] as? [[String: Any]], file: file, line: line)
+        func entry(_ name: String) -> [String: Any]? {
+            frames.first { (($0["frame"] as? [String: Any])?["name"] as? String) == name }
         }
-        // The overlay's coordinates are the screen's points.
-        XCTAssertTrue(html.contains(#"viewBox="0.00 0.00 393.00 852.00""#), file: file, line: line)
-        XCTAssertTrue(html.contains("first diverging frame"), file: file, line: line)
+        for name in ["s004-002-type-rewrite-the-message-in-a", "s004-003-newline"] {
+            let e = try XCTUnwrap(entry(name), name, file: file, line: line)
+            XCTAssertEqual(e["verdict"] as? String, "fail", name, file: file, line: line)
+            XCTAssertEqual((e["frame"] as? [String: Any])?["verdict"] as? String, "pass", "\(name): its expectations held", file: file, line: line)
+        }
+        // Frame 6's caret is 65.14 pt above the button (frames.json): at least 24, so ok.
+        let six = try XCTUnwrap(entry("s004-002-type-rewrite-the-message-in-a"), file: file, line: line)
+        XCTAssertEqual(six["gapTone"] as? String, "ok", file: file, line: line)
+        // Frame 1 ("open create") has no caret: no tone.
+        XCTAssertNil(try XCTUnwrap(entry("s001-001-open-create"), file: file, line: line)["gapTone"] as? String, file: file, line: line)
+        XCTAssertEqual(frames.filter { $0["verdict"] as? String == "fail" }.count, report.summary.failed, file: file, line: line)
     }
 
-    func testDataIsEscaped() throws {
+    /// A frame whose own checks pass but whose golden moved: report.json's `verdict` says fail.
+    func testReportJSONCarriesTheFinalVerdict() throws {
+        let report = try handMadeReport(eventDescription: "type", stepText: "step", failure: "moved", actualImage: "x.png",
+                                        frameVerdict: "pass", expectationPassed: true)
+        let data = try JSONEncoder().encode(report)
+        let root = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let frame = try XCTUnwrap(((root["scenarios"] as? [[String: Any]])?.first?["frames"] as? [[String: Any]])?.first)
+        XCTAssertEqual(frame["verdict"] as? String, "fail", "the golden changed: the final verdict is its failure")
+        XCTAssertEqual((frame["frame"] as? [String: Any])?["verdict"] as? String, "pass", "the frame's own checks held")
+        XCTAssertEqual(try JSONDecoder().decode(VerificationReport.self, from: data), report, "report.json reads back (merge-reports)")
+    }
+
+    func testDataIsEscapedAndThePageHoldsNone() throws {
         let hostile = "type \"<script>alert(1)</script>\""
         let report = try handMadeReport(eventDescription: hostile, stepText: "Tom & Jerry's <b>step</b>",
-                                        failure: "expected <img src=x onerror=alert(2)>",
-                                        actualImage: "odd dir/01 #1.png")
-        let html = HTMLReportWriter().html(report)
-        XCTAssertFalse(html.contains("<script>alert"))
-        XCTAssertTrue(html.contains("type &quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot;"))
-        XCTAssertEqual(html.components(separatedBy: "<script").count - 1, 1, "only the page's own script")
-        XCTAssertFalse(html.contains("<img src=x"))
-        XCTAssertTrue(html.contains("Tom &amp; Jerry&#39;s &lt;b&gt;step&lt;/b&gt;"))
-        XCTAssertTrue(html.contains(#"src="odd%20dir/01%20%231.png""#))
-        XCTAssertTrue(html.contains("so no overlay"), "no screen or constants in the report: the page says so")
+                                        failure: "expected <img src=x onerror=alert(2)>", actualImage: "odd dir/01 #1.png")
+        let data = String(decoding: try HTMLReportWriter().data(report), as: UTF8.self)
+        // JSON keeps the text as text; "/" escaped, so not even "</script>" appears in the file.
+        XCTAssertFalse(data.contains("</"), data)
+        XCTAssertTrue(data.contains(#"Tom & Jerry's <b>step<\/b>"#), data)
+        XCTAssertFalse(HTMLReportWriter().html().contains("Jerry"), "the page holds no data")
+        // The escaping the Swift writers share (junit.xml, the job summary): all five, ' as &#39;.
+        XCTAssertEqual(HTML.escape("Tom & Jerry's <b>\"x\"</b>"), "Tom &amp; Jerry&#39;s &lt;b&gt;&quot;x&quot;&lt;/b&gt;")
+        XCTAssertEqual(HTML.url("odd dir/01 #1.png"), "odd%20dir/01%20%231.png")
     }
 
-    func testJUnitHasATestCasePerFrameWithTheFailureEscaped() throws {
-        let report = try handMadeReport(eventDescription: "type", stepText: "step", failure: "frame 01 <moved>\u{07}\nsecond line",
+    /// junit.xml per junit-10.xsd: the attributes worked out by hand from the one-frame report
+    /// (1 test, 1 failure; its expectation at line 4 failed and its pixels changed at the event's line 3).
+    func testJUnitAttributesAndTheFailureCauseInOneLine() throws {
+        var report = try handMadeReport(eventDescription: "type", stepText: "step", failure: "frame 01 <moved>\u{07}\nsecond line",
                                         actualImage: "x.png")
-        let xml = JUnitReportWriter().xml(report)
-        XCTAssertTrue(xml.contains(#"<testsuites name="caret-harness" tests="1" failures="1">"#), xml)
-        XCTAssertTrue(xml.contains(#"<testsuite name="iphone-15-pro-light.&lt;b&gt;odd&lt;/b&gt;" tests="1" failures="1">"#), xml)
-        // The first line is the message; the bell, which XML 1.0 cannot hold, becomes "?".
-        XCTAssertTrue(xml.contains(#"<failure message="frame 01 &lt;moved&gt;?">frame 01 &lt;moved&gt;?"#), xml)
+        var xml = JUnitReportWriter().xml(report)
+        XCTAssertTrue(xml.contains(#"<testsuites name="caret-harness" tests="1" failures="1" errors="0" time="0.000">"#), xml)
+        XCTAssertTrue(xml.contains(#"<testsuite name="iphone-15-pro-light.&lt;b&gt;odd&lt;/b&gt;" tests="1" failures="1" errors="0" skipped="0" time="0.000" file="Scenarios/odd.scenario">"#), xml)
+        let message = "expect caret-gap 24: &lt;/td&gt;&lt;td&gt;broken (Scenarios/odd.scenario:4); "
+            + "pixels differ from the golden beyond the budget (Scenarios/odd.scenario:3)"
+        XCTAssertTrue(xml.contains(#"<failure type="expectation" message="\#(message)">frame 01 &lt;moved&gt;?"#), xml)
         XCTAssertTrue(xml.contains("second line</failure>"), xml)
+        // With the scenario's timing: 2.5 s from 10:00:00 UTC.
+        report.scenarios[0].seconds = 2.5
+        report.scenarios[0].startedAt = "2026-12-01T10:00:00Z"
+        xml = JUnitReportWriter().xml(report)
+        XCTAssertTrue(xml.contains(#"time="2.500">"#), xml)
+        XCTAssertTrue(xml.contains(#"skipped="0" time="2.500" timestamp="2026-12-01T10:00:00Z" file="Scenarios/odd.scenario">"#), xml)
+    }
+
+    /// The job summary: counts, the cause and the failing frame's expected | actual cells.
+    func testJobSummaryMarkdown() throws {
+        var report = try handMadeReport(eventDescription: "type", stepText: "step", failure: "moved", actualImage: "v/odd/x.png",
+                                        frameVerdict: "pass", expectationPassed: true)
+        report.scenarios[0].frames[0].expectedImage = "v/odd/diffs/x.expected.png"
+        let plain = JobSummary().markdown(report)
+        XCTAssertTrue(plain.contains("caret-harness verify: 1 failed of 1 frames"), plain)
+        XCTAssertTrue(plain.contains("| 1 | 0 | 1 | 0 | 0 |"), plain)
+        XCTAssertTrue(plain.contains("- 1 frame: pixels differ from the golden beyond the budget — first at Scenarios/odd.scenario:3"), plain)
+        XCTAssertTrue(plain.contains("| `v/odd/diffs/x.expected.png` | `v/odd/x.png` |"), plain)
+        let linked = JobSummary(imageBase: "https://ci.example/run/").markdown(report)
+        XCTAssertTrue(linked.contains(#"<img src="https://ci.example/run/v/odd/x.png" alt="actual" width="120">"#), linked)
+        // Appended, never overwritten: what an earlier step wrote stays.
+        let path = root + "/summary.md"
+        try "earlier step\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try ReportWriters.writeAll(report, outDirectory: root, environment: ["GITHUB_STEP_SUMMARY": path])
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(text.hasPrefix("earlier step\n## "), text)
     }
 
     // MARK: - Helpers
 
-    /// Every src= and href= value, entity- and percent-decoded back to a path.
-    private func references(in html: String) -> [String] {
-        let pattern = try! NSRegularExpression(pattern: #"(?:src|href)="([^"]*)""#)
-        let range = NSRange(html.startIndex..., in: html)
-        return pattern.matches(in: html, range: range).compactMap { match in
-            Range(match.range(at: 1), in: html).map {
-                String(html[$0]).replacingOccurrences(of: "&amp;", with: "&").removingPercentEncoding ?? ""
-            }
-        }
-    }
-
-    /// Two decimals, rounded half away from zero as the console table and the report print them.
-    private func twoDecimals(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        let text = String(format: "%.2f", rounded)
-        return text == "-0.00" ? "0.00" : text
+    /// report.data.js's JSON.
+    private func pageData(_ out: String) throws -> [String: Any] {
+        let text = try String(contentsOfFile: out + "/report.data.js", encoding: .utf8)
+        let prefix = "window.CARET_DATA = "
+        XCTAssertTrue(text.hasPrefix(prefix) && text.hasSuffix(";\n"))
+        let json = Data(text.dropFirst(prefix.count).dropLast(2).utf8)
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: json) as? [String: Any])
     }
 
     /// A one-frame report, built through JSON as frames.json and report.json carry it.
-    private func handMadeReport(eventDescription: String, stepText: String, failure: String,
-                                actualImage: String) throws -> VerificationReport {
+    private func handMadeReport(eventDescription: String, stepText: String, failure: String, actualImage: String,
+                                frameVerdict: String = "fail", expectationPassed: Bool = false) throws -> VerificationReport {
         let rect: (Double, Double, Double, Double) -> [String: Any] = { ["x": $0, "y": $1, "width": $2, "height": $3] }
         let frame: [String: Any] = [
             "name": "01-type", "png": "01-type.png", "step": 1, "stepText": stepText, "event": "type",
@@ -142,8 +174,8 @@ final class ReportTests: XCTestCase {
             "inputHeight": 0, "scrollOriginBefore": 0, "scrollOriginY": 12.5, "boundsHeight": 852, "contentHeight": 900,
             "caret": rect(40, 412.21, 2, 19.79), "button": rect(30, 456, 333, 52), "keyboard": rect(0, 516, 393, 336),
             "header": rect(0, 64, 393, 80), "visibleTop": 0, "visibleBottom": 852, "caretGapToButton": 24,
-            "occludedBy": [String](), "designRuleSatisfied": true, "verdict": "fail",
-            "expectations": [["expect": "caret-gap 24", "line": 4, "passed": false, "message": "</td><td>broken"]],
+            "occludedBy": [String](), "designRuleSatisfied": true, "verdict": frameVerdict,
+            "expectations": [["expect": "caret-gap 24", "line": 4, "passed": expectationPassed, "message": "</td><td>broken"]],
         ]
         let comparison: [String: Any] = [
             "status": "changed", "golden": "Goldens/x.png", "differingPixels": 10, "antiAliasedPixels": 0,

@@ -2,6 +2,7 @@ import Foundation
 import HarnessScenario
 import HarnessSheet
 @testable import HarnessSweep
+import HarnessReports
 import XCTest
 
 /// sweep.json, sweep.html and the summary from a small sweep.
@@ -69,15 +70,36 @@ final class SweepOutputTests: XCTestCase {
         XCTAssertFalse(String(decoding: json.bytes, as: UTF8.self).contains("</"))
     }
 
-    func testHTMLIsSelfContainedWithACommandPerScenario() throws {
-        let axes = SweepAxes(devices: [.iPhone15Pro], orientations: [.landscape], textSizes: [23], keyboards: [.hardware])
+    /// sweep.html is the kit's static page; the matrix is in sweep.data.js, each cell's frames
+    /// (with the command that draws them) in sweep-cells/cell-N.js; an earlier, larger sweep's
+    /// extra cell files are removed, and nothing else in that folder.
+    func testThePageIsStaticAndEachCellHasItsFile() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/sweep-cells", withIntermediateDirectories: true)
+        for name in ["cell-7.js", "notes.txt"] {
+            try "old".write(toFile: folder + "/sweep-cells/" + name, atomically: true, encoding: .utf8)
+        }
+        let axes = SweepAxes(devices: [.iPhone15Pro], orientations: [.landscape], textSizes: [23], keyboards: [.hardware, .none])
         _ = try sweep(axes)
         let html = try String(contentsOfFile: folder + "/sweep.html", encoding: .utf8)
-        XCTAssertTrue(html.contains("<table class=\"matrix\">"))
+        XCTAssertEqual(html, PageKit.html(.sweep))
+        XCTAssertTrue(html.contains(#"<script src="sweep.data.js"></script>"#))
         XCTAssertFalse(html.contains("src=\"http"), "nothing loaded from elsewhere")
-        // The JSON escapes "/" so a cell's text cannot close its <script> early.
-        XCTAssertTrue(html.contains("--device iphone-15-pro --orientation landscape --text-size 23 --keyboard hardware"))
-        XCTAssertEqual(html.components(separatedBy: "</script>").count - 1, 2, "one cell block and the page script")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder + "/sweep-cells").sorted(),
+                       ["cell-0.js", "cell-1.js", "notes.txt"])
+        let cell = try String(contentsOfFile: folder + "/sweep-cells/cell-0.js", encoding: .utf8)
+        XCTAssertTrue(cell.hasPrefix("window.CARET_CELL(0, {"), String(cell.prefix(40)))
+        XCTAssertTrue(cell.contains("--device iphone-15-pro --orientation landscape --text-size 23 --keyboard hardware"))
+        let data = try String(contentsOfFile: folder + "/sweep.data.js", encoding: .utf8)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(data.dropFirst("window.CARET_DATA = ".count).dropLast(2).utf8))
+                                 as? [String: Any])
+        let cells = try XCTUnwrap(json["cells"] as? [[String: Any]])
+        XCTAssertEqual(cells.map { $0["id"] as? String }, axes.variants.map(\.id))
+        // The matrix cell's tone: ok at or above 24 - 0.5 = 23.5 pt, thin from 0, under below 0.
+        for c in cells {
+            guard let gap = c["gap"] as? Double else { XCTAssertEqual(c["tone"] as? String, "none"); continue }
+            XCTAssertEqual(c["tone"] as? String, gap >= 23.5 ? "ok" : gap >= 0 ? "thin" : "under", "\(c)")
+        }
+        XCTAssertEqual((json["rows"] as? [[String: Any]])?.count, 2)
     }
 
     func testSummaryNamesTheFirstBreakingSizePerRow() throws {

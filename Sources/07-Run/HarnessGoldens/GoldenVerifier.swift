@@ -19,6 +19,7 @@ public final class GoldenVerifier: FrameHandler {
     private struct State {
         var scenarios: [ScenarioVerification] = []
         var current: ScenarioVerification?
+        var began: Date?
     }
 
     /// Every scenario verified so far, frames in order.
@@ -37,7 +38,10 @@ public final class GoldenVerifier: FrameHandler {
         let fresh = ScenarioVerification(
             scenario: scenario.name, scenarioPath: scenario.path, variant: paths.variant, frames: [],
             firstDivergingFrame: nil, framesJSON: "\(paths.variant)/\(scenario.name)/frames.json")
-        state.withLock { $0.current = fresh }
+        state.withLock {
+            $0.current = fresh
+            $0.began = Date()
+        }
     }
 
     public func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
@@ -83,6 +87,10 @@ public final class GoldenVerifier: FrameHandler {
             done.screen = document.screen
             done.constants = document.constants
             done.firstDivergingFrame = done.frames.first { $0.comparison.status != .match }?.frame.name
+            if let began = state.began {
+                done.startedAt = began.formatted(.iso8601)
+                done.seconds = Date().timeIntervalSince(began)
+            }
             state.scenarios.append(done)
             state.current = nil
         }

@@ -51,22 +51,7 @@ public enum FailureGroups {
     /// A failing frame's causes and the scenario line of each. The model's side of an
     /// expectation's message keys it (the pixels' note differs by a fraction from frame to frame).
     static func reasons(_ o: FrameOutcome) -> [(String, Int)] {
-        var result: [(String, Int)] = []
-        for e in o.frame.expectations where !e.passed {
-            let model = e.expect == ExpectationOutcome.crossCheck ? e.message : String(e.message.split(separator: ";").first ?? "")
-            result.append(("expect \(e.expect): \(model)", e.line))
-        }
-        if let c = o.comparison {
-            switch c.status {
-            case .match: break
-            case .changed: result.append(("pixels differ from the golden beyond the budget", o.frame.line))
-            case .sizeChanged: result.append(("frame size differs from the golden", o.frame.line))
-            case .missing: result.append(("no golden", o.frame.line))
-            case .unreadable: result.append(("cannot read the golden: \(c.detail)", o.frame.line))
-            }
-        }
-        if result.isEmpty { result.append(("failed (see the report)", o.frame.line)) }
-        return result
+        FailureReason.all(o).map { ($0.text, $0.line) }
     }
 
     /// A GitHub Actions workflow command that marks the cause's first scenario line.

@@ -1,3 +1,4 @@
+import Foundation
 import HarnessGoldens
 
 /// Writes one form of the verification report into the out folder.
@@ -12,8 +13,16 @@ public protocol ReportWriter: Sendable {
 public enum ReportWriters {
     public static let all: [ReportWriter] = [JSONReportWriter(), JUnitReportWriter(), HTMLReportWriter()]
 
-    /// Writes report.json, junit.xml and report.html into `outDirectory`.
-    public static func writeAll(_ report: VerificationReport, outDirectory: String) throws {
+    /// Every file `writeAll` writes (report.html's data file included).
+    public static var fileNames: [String] { all.map(\.fileName) + [PageKit.dataFileName(.report)] }
+
+    /// Writes report.json, junit.xml and report.html (with its data file) into `outDirectory`;
+    /// when `$GITHUB_STEP_SUMMARY` names a file, appends the job summary to it.
+    public static func writeAll(_ report: VerificationReport, outDirectory: String,
+                                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         for writer in all { try writer.write(report, outDirectory: outDirectory) }
+        if let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+            try JobSummary(imageBase: environment["CARET_HARNESS_IMAGE_BASE_URL"]).append(report, to: path)
+        }
     }
 }

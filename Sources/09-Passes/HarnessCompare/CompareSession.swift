@@ -53,7 +53,7 @@ public struct CompareSession: Sendable {
         var writer = CompareHTMLWriter()
         for result in results {
             let scenario = try ScenarioParser.parse(contentsOf: result.scenarioPath)
-            writer.motionCharts[result.scenario] = try MotionComparisonChart.html(
+            writer.motionCharts[result.scenario] = try MotionComparisonChart.chart(
                 scenario: scenario, strategies: comparison.strategies, options: options, designGap: result.requiredGap)
         }
         try writer.write(document, outDirectory: options.outDirectory)

@@ -79,7 +79,7 @@ public struct MotionRun: Sendable {
             try FileSystem.writeJSON(doc, to: folder + "/motion.json")
             var warnings: [String: String] = [:]
             for frame in judged.frames { if let w = frame.motion?.warning { warnings[frame.name] = w } }
-            try FileSystem.writeText(try MotionPage.html(doc, warnings: warnings), to: folder + "/motion.html")
+            try MotionPage.write(doc, warnings: warnings, to: folder)
         }
         return (judged, doc)
     }

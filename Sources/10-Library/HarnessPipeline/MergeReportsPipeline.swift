@@ -42,7 +42,7 @@ public enum MergeReportsPipeline {
         guard let enumerator = manager.enumerator(atPath: source) else {
             throw PipelineError("merge-reports: \(source): cannot read the folder")
         }
-        let reports = Set(ReportWriters.all.map(\.fileName))
+        let reports = Set(ReportWriters.fileNames)
         while let relative = enumerator.nextObject() as? String {
             let from = source + "/" + relative, to = destination + "/" + relative
             var isDirectory: ObjCBool = false

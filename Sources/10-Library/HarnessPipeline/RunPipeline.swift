@@ -1,4 +1,5 @@
 import HarnessMotionRun
+import HarnessReports
 import HarnessRun
 
 /// What `run` made: every scenario's frames judged by their motion, and where the drawn
@@ -25,10 +26,11 @@ public struct RunOutcome: Sendable {
 
 extension Pipeline {
     /// `run`: every variant's frames to PNG and frames.json under the out folder (locked
-    /// throughout), the motion after each event (drawn with `motionFPS`).
+    /// throughout), the motion after each event (drawn with `motionFPS`), and report.html.
     public func run(motionFPS: Double?, observer: PipelineObserver = .silent) async throws -> RunOutcome {
         var documents: [FramesDocument] = []
         var drawn: [RunOutcome.DrawnMotion] = []
+        var pages: [(variant: String, document: FramesDocument)] = []
         // One lock on the out folder for the whole plan (every variant shares it); the goldens
         // folder is protected even though run never reads it.
         let guarded = try plan.groups.first?.prepareOutDirectory(command: "caret-harness run")
@@ -43,12 +45,14 @@ extension Pipeline {
             let judged = try await MotionRun(options: options, fps: motionFPS ?? 60, draw: motionFPS != nil)
                 .apply(to: atRest, scenarios: scenarios)
             documents += judged.map(\.0)
+            pages += judged.map { (options.variant, $0.0) }
             for (doc, motion) in judged where motionFPS != nil {
                 drawn.append(RunOutcome.DrawnMotion(scenario: doc.scenario, variant: options.variant, events: motion.events.count,
                                                     fps: motion.fps, curve: motion.curve,
                                                     page: "\(writer.variantDirectory)/\(doc.scenario)/motion.html"))
             }
         }
+        try HTMLReportWriter().writeRun(pages, outDirectory: plan.outDirectory)
         return RunOutcome(documents: documents, drawnMotion: drawn, summary: RunSummary(documents: documents))
     }
 }

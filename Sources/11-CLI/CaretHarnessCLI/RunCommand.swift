@@ -22,7 +22,7 @@ enum RunCommand {
         }
         let causes = Console.printOutcomes(FrameOutcome.all(in: outcome.documents), allTables: args.has("table"))
         let s = outcome.summary
-        print("frames: \(plan.outDirectory)/<device>-<appearance>/<scenario>/ with frames.json")
+        print("frames: \(plan.outDirectory)/<device>-<appearance>/<scenario>/ with frames.json; report: \(plan.outDirectory)/report.html")
         print(Console.summary(frames: s.frames, passed: s.passed, failed: s.failed, warnings: s.designWarnings,
                               extra: causes > 0 ? "; \(causes) distinct causes" : ""))
         return outcome.exitCode

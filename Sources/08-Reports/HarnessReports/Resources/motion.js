@@ -4,7 +4,23 @@
 // scrubber that walks the in-between frames.
 (function () {
   "use strict";
-  var data = JSON.parse(document.getElementById("motion-data").textContent);
+  var K = Kit, esc = K.esc, page = K.data("motion"), data = page.motion;
+  document.title = "caret-harness motion: " + data.scenario;
+  var names = Object.keys(page.warnings).sort();
+  var head = K.header({
+    command: "motion",
+    context: esc(data.scenario) + " on " + esc(data.device + "-" + data.appearance) + " · curve " + esc(data.curve) + " · " +
+      esc(K.fixed(data.fps, 0)) + " fps · " + esc(K.plural(data.events.length, "animated event")) + " · design gap " +
+      esc(K.fixed(data.designGap)) + ' pt · data: <a href="motion.json">motion.json</a>',
+    status: names.length ? { tone: "finding", text: K.plural(names.length, "design warning") + " in motion" }
+      : { tone: "pass", text: "No design warning in motion" },
+    legend: '<i class="k-model"></i>model gap <i class="k-button"></i>measured gap (dots) <i class="k-design"></i>design gap ' +
+      '<i class="k-covered"></i>caret covered'
+  });
+  var warnings = names.length ? '<div class="warnings">' + names.map(function (name) {
+    return '<p><a href="#' + esc(name) + '">' + esc(name) + "</a>: " + esc(page.warnings[name]) + "</p>";
+  }).join("") + "</div>" : "";
+  document.getElementById("page").innerHTML = head + '<main>' + warnings + '<div id="events"></div></main>';
   var root = document.getElementById("events");
   var NS = "http://www.w3.org/2000/svg";
   function el(name, attrs, parent) {
@@ -13,7 +29,7 @@
     if (parent) parent.appendChild(node);
     return node;
   }
-  function fixed(v, d) { return v === null || v === undefined ? "–" : Number(v).toFixed(d); }
+  var fixed = K.fixed;
   data.events.forEach(function (ev, n) {
     var section = document.createElement("section");
     section.className = "event";
@@ -26,7 +42,7 @@
     section.appendChild(row);
     if (ev.apng) {
       var img = document.createElement("img");
-      img.src = ev.apng; img.alt = ev.frame + " in motion"; img.className = "apng";
+      img.src = K.url(ev.apng); img.alt = ev.frame + " in motion"; img.className = "apng";
       row.appendChild(img);
     }
     var W = 640, H = 300, L = 50, R = 12, T = 12, B = 36;

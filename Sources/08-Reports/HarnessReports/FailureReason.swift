@@ -1,0 +1,58 @@
+import Foundation
+import HarnessGoldens
+import HarnessRun
+
+/// One reason a frame failed, typed: what kind of check broke, the cause in one line, and the
+/// scenario line it points at. junit.xml's `type` and `message`, the terminal's cause groups and
+/// the job summary all read these.
+public struct FailureReason: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        /// An `expect` line of the scenario did not hold.
+        case expectation
+        /// The model's gap and the pixel-measured gap disagree.
+        case modelPixelsDisagree = "model-pixels-disagree"
+        /// The pixels moved beyond the budget.
+        case pixelsChanged = "pixels-changed"
+        case sizeChanged = "size-changed"
+        case missingGolden = "missing-golden"
+        case unreadableGolden = "unreadable-golden"
+        /// The frame failed for no reason listed above (the message says why).
+        case other
+    }
+
+    public let kind: Kind
+    /// One line, no newline in it.
+    public let text: String
+    /// The scenario line: the expectation's, or the frame's event line for a golden.
+    public let line: Int
+
+    /// The reasons of a failing frame, expectations first, then the golden; empty when it passed.
+    public static func all(_ o: FrameOutcome) -> [FailureReason] {
+        guard o.verdict == .fail else { return [] }
+        var result: [FailureReason] = []
+        for e in o.frame.expectations where !e.passed {
+            if e.expect == ExpectationOutcome.crossCheck {
+                result.append(FailureReason(kind: .modelPixelsDisagree, text: "expect \(e.expect): \(e.message)", line: e.line))
+            } else {
+                let model = String(e.message.split(separator: ";").first ?? "")
+                result.append(FailureReason(kind: .expectation, text: "expect \(e.expect): \(model)", line: e.line))
+            }
+        }
+        if let c = o.comparison {
+            let line = o.frame.line
+            switch c.status {
+            case .match: break
+            case .changed: result.append(FailureReason(kind: .pixelsChanged, text: "pixels differ from the golden beyond the budget", line: line))
+            case .sizeChanged: result.append(FailureReason(kind: .sizeChanged, text: "frame size differs from the golden", line: line))
+            case .missing: result.append(FailureReason(kind: .missingGolden, text: "no golden", line: line))
+            case .unreadable: result.append(FailureReason(kind: .unreadableGolden, text: "cannot read the golden: \(c.detail)", line: line))
+            }
+        }
+        if result.isEmpty { result.append(FailureReason(kind: .other, text: "failed (see the report)", line: o.frame.line)) }
+        return result.map { FailureReason(kind: $0.kind, text: oneLine($0.text), line: $0.line) }
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+}

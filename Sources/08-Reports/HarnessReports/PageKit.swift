@@ -1,0 +1,61 @@
+import Foundation
+import HarnessRun
+
+/// The four HTML pages (report, compare, motion, sweep) as static assets over the run's JSON.
+/// Each page is the same bytes for every run: Resources/page.html with the kit's stylesheet
+/// (kit.css), the kit's script (kit.js: escaping, numbers, the header and legend) and the
+/// page's own script (report.html's in two files: the page, and its controls) put in. The run writes only data: `<page>.data.js` beside the page sets
+/// `window.CARET_DATA` to the JSON document. A script file and not a fetch(), because Chromium
+/// refuses fetch() of a file:// URL, while a `<script src>` beside the page always loads, so the
+/// folder still opens from disk and travels as a CI artefact.
+public enum PageKit {
+    public enum Page: String, CaseIterable, Sendable {
+        case report, compare, motion, sweep
+    }
+
+    /// The page's text, the same for every run.
+    public static func html(_ page: Page) -> String {
+        let script: [UInt8] = switch page {
+        case .report: PackageResources.report_js + Array("\n".utf8) + PackageResources.report_controls_js
+        case .compare: PackageResources.compare_js
+        case .motion: PackageResources.motion_js
+        case .sweep: PackageResources.sweep_js
+        }
+        return text(PackageResources.page_html)
+            .replacingOccurrences(of: "PAGE_NAME", with: page.rawValue)
+            .replacingOccurrences(of: "/*KIT_CSS*/", with: text(PackageResources.kit_css))
+            .replacingOccurrences(of: "/*KIT_JS*/", with: scriptSafe(text(PackageResources.kit_js)))
+            .replacingOccurrences(of: "/*PAGE_JS*/", with: scriptSafe(text(script)))
+    }
+
+    /// `<page>.html`, the file name.
+    public static func fileName(_ page: Page) -> String { page.rawValue + ".html" }
+
+    /// `<page>.data.js`, the data's file name.
+    public static func dataFileName(_ page: Page) -> String { page.rawValue + ".data.js" }
+
+    /// The data file's text: one assignment of the JSON document (JSON is a JavaScript
+    /// expression; the file is loaded by `<script src>`, so nothing in it can end an element).
+    public static func dataScript(_ json: Data) -> String {
+        "window.CARET_DATA = " + String(decoding: json, as: UTF8.self) + ";\n"
+    }
+
+    /// Writes `<page>.html` and `<page>.data.js` into `folder`, each atomically.
+    public static func write(_ page: Page, json: Data, to folder: String) throws {
+        try FileSystem.writeText(dataScript(json), to: folder + "/" + dataFileName(page))
+        try FileSystem.writeText(html(page), to: folder + "/" + fileName(page))
+    }
+
+    /// Encodes `value` as the pages read it (keys sorted, so two runs over the same frames
+    /// write the same bytes).
+    public static func json<T: Encodable>(_ value: T) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(value)
+    }
+
+    private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Inside an inline <script>, "</" would end the element.
+    private static func scriptSafe(_ js: String) -> String { js.replacingOccurrences(of: "</", with: "<\\/") }
+}
