@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .executable(name: "caret-harness", targets: ["CaretHarnessCLI"]),
         .executable(name: "reencode-goldens", targets: ["ReencodeGoldens"]),
+        // `import CaretHarness` in a team's own XCTest and Swift Testing suites (issue 24).
+        .library(name: "CaretHarness", targets: ["CaretHarness"]),
         // What scripts/check-design-as-written links the design's code, compiled at test time, against.
         .library(
             name: "DesignAsWrittenHost", type: .dynamic,
@@ -188,6 +190,22 @@ let package = Package(
             dependencies: ["HarnessFiles", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessSweepPixels"],
             path: "Sources/10-Library/HarnessDigest"
         ),
+        // The test-suite API (issue 24): a script on a screen over variants, checked like verify.
+        .target(
+            name: "HarnessAssertion",
+            dependencies: [
+                "HarnessFiles", "HarnessGoldens", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet", "HarnessStrategies",
+            ],
+            path: "Sources/10-Library/HarnessAssertion"
+        ),
+        // What the harness reads off any view tree: first responder, caret, keyboard, covers.
+        .target(name: "HarnessViewTree", dependencies: ["UIKit", "HarnessScenario", "HarnessSheet"], path: "Sources/10-Library/HarnessViewTree"),
+        // `import CaretHarness`: the assertion for XCTest and Swift Testing, record scopes and trait.
+        .target(
+            name: "CaretHarness",
+            dependencies: ["HarnessAssertion", "HarnessViewTree", "HarnessGoldens", "HarnessScenario", "HarnessSheet"],
+            path: "Sources/10-Library/CaretHarness"
+        ),
         // 11-CLI: parses arguments and prints.
         .executableTarget(
             name: "CaretHarnessCLI",
@@ -195,7 +213,7 @@ let package = Package(
                 "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
                 "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
                 "HarnessMotion", "HarnessMotionRun", "HarnessPipeline", "HarnessStrategies", "HarnessApprove", "HarnessNames",
-                "HarnessDigest", "HarnessDrawing",
+                "HarnessDigest", "HarnessDrawing", "HarnessAssertion",
             ], path: "Sources/11-CLI/CaretHarnessCLI"
         ),
 
@@ -262,6 +280,15 @@ let package = Package(
             name: "HarnessMotionRunTests",
             dependencies: ["HarnessCairo", "HarnessMotion", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet"]
         ),
+        // Examples/: screens of the app's own UIViews through the public API only (CaretHarness and
+        // the UIKit-shaped modules; scripts/check-layering refuses any other import).
+        .target(name: "InputBar", dependencies: ["CaretHarness", "UIKit"], path: "Examples/InputBar"),
+        .testTarget(name: "InputBarTests", dependencies: ["CaretHarness", "InputBar"], path: "Examples/InputBarTests"),
+        .target(name: "LongForm", dependencies: ["CaretHarness", "UIKit"], path: "Examples/LongForm"),
+        .testTarget(name: "LongFormTests", dependencies: ["CaretHarness", "LongForm"], path: "Examples/LongFormTests"),
+        .testTarget(name: "HarnessViewTreeTests", dependencies: ["HarnessViewTree", "UIKit"]),
+        .testTarget(name: "CaretHarnessTests", dependencies: ["CaretHarness", "HarnessScenario", "HarnessTestSupport"],
+                    exclude: ["__Goldens__"]),
         .testTarget(
             name: "HarnessApproveTests",
             dependencies: ["HarnessApprove", "HarnessNames", "HarnessPNG", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessTestSupport"]

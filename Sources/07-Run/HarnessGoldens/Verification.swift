@@ -47,24 +47,9 @@ public struct Verification {
         let verifier = GoldenVerifier(options: options, manifest: manifest, threshold: threshold)
         let documents = try await HarnessSession(options: options, scenarios: scenarios, handlers: [writer, verifier] + extraHandlers, progress: progress).run()
         withExtendedLifetime(guarded) {}
-        let report = VerificationReport(
-            generatedBy: "caret-harness verify", goldensDirectory: options.goldensDirectory, renderer: running,
-            rendererChanges: changes, scenarios: verifier.scenarios, summary: summary(verifier.scenarios))
+        var report = VerificationReport(generatedBy: "caret-harness verify", goldensDirectory: options.goldensDirectory,
+                                        renderer: running, scenarios: verifier.scenarios)
+        report.rendererChanges = changes
         return (report, documents)
-    }
-
-    private func summary(_ scenarios: [ScenarioVerification]) -> VerificationReport.Summary {
-        var s = VerificationReport.Summary()
-        for frame in scenarios.flatMap(\.frames) {
-            s.frames += 1
-            if frame.comparison.status == .missing { s.missingGoldens += 1 }
-            if frame.comparison.status == .unreadable { s.unreadableGoldens += 1 }
-            switch frame.verdict {
-            case .fail: s.failed += 1
-            case .designWarning: s.designWarnings += 1
-            case .pass: s.passed += 1
-            }
-        }
-        return s
     }
 }

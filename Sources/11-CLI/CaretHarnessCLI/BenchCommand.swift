@@ -1,4 +1,5 @@
 import Foundation
+import HarnessAssertion
 import HarnessMotionRun
 import HarnessRun
 
@@ -43,6 +44,11 @@ enum BenchCommand {
             print(String(format: "  %@ %8.3f ms a frame, %7.3f s in all", stage.name.padding(toLength: 24, withPad: " ", startingAt: 0),
                          stage.median * 1000, stage.total))
         }
+        let library = try await AssertionBench.run(scenarioPath: options.scenarioPaths[0], goldens: options.goldensDirectory)
+        print(String(format: "assertion: assertCaret over the 6 variants of Goldens/variants.json, %d frames: %.2f s median; "
+                     + "verify of the same frames %.2f s median (%d rounds each, alternating; failing frames %d vs %d)",
+                     library.frames, AssertionBench.median(library.assertionSeconds), AssertionBench.median(library.verifySeconds),
+                     library.assertionSeconds.count, library.assertionFailures, library.verifyFailures))
         return 0
     }
 }

@@ -1,0 +1,35 @@
+import CaretHarness
+import Foundation
+import HarnessTestSupport
+import XCTest
+
+/// The assertion's check is verify's pipeline: on the committed goldens of `Goldens/` it finds
+/// what `caret-harness verify` finds there, nothing (the smoke test passes on every variant).
+final class SamePipelineTests: XCTestCase {
+    func testSwiftSmokeScriptMatchesTheCommittedGoldens() async throws {
+        let artefacts = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: artefacts) }
+        var check = CaretCheck(script: SmokeScript.script, screen: .textStyleEdit, variants: [.standard],
+                               location: GoldenLocation(directory: TestPaths.goldens, artefacts: artefacts),
+                               policy: try RecordPolicy(call: .never, scope: nil))
+        check.threshold = 0.1
+        let outcome = try await check.run()
+        XCTAssertEqual(outcome.frames, 24)
+        XCTAssertEqual(outcome.failures.map(\.description), [])
+        XCTAssertEqual(outcome.recorded, [])
+    }
+
+    func testAChangedExpectationFailsAtItsSwiftLine() async throws {
+        let artefacts = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: artefacts) }
+        // The design keeps the caret 24 pt above the button, so 30 cannot hold (model gap 24).
+        let line = #line + 1
+        let script = Script("smoke-test") { Step.open(.create); Step.tap(.title); Step.expect(.caretGap(.exactly(30))) }
+        let outcome = try await CaretCheck(script: script, screen: .textStyleEdit, variants: [.standard],
+                                           location: GoldenLocation(directory: artefacts + "/g", artefacts: artefacts + "/o"),
+                                           policy: try RecordPolicy(call: .never, scope: nil)).run()
+        let tap = try XCTUnwrap(outcome.failures.first { $0.frame == "s000-002-tap-title" })
+        XCTAssertTrue(tap.reasons.contains("no golden"), "\(tap)")
+        XCTAssertTrue(tap.reasons.contains { $0.contains("caret-gap 30") && $0.contains("SamePipelineTests.swift:\(line)") }, "\(tap)")
+    }
+}
