@@ -6,7 +6,8 @@ import Synchronization
 
 /// The progress of a run on standard error: on a terminal a live line (frames done/total,
 /// frames a second, the current variant and scenario) redrawn at most ten times a second;
-/// otherwise (a CI log) a plain line every five seconds; nothing with `--quiet`.
+/// otherwise (a CI log) a plain line every thirty seconds, so a long run's log stays a few
+/// lines (issue 25: a failing verify's whole output is bounded); nothing with `--quiet`.
 final class ProgressLine: FrameHandler {
     enum Mode { case live, periodic, off }
 
@@ -39,7 +40,7 @@ final class ProgressLine: FrameHandler {
         let line: String? = state.withLock { s in
             s.done += 1
             let now = Date()
-            let interval = mode == .live ? 0.1 : 5
+            let interval = mode == .live ? 0.1 : 30
             guard now.timeIntervalSince(s.lastPrint) >= interval || s.done == total else { return nil }
             s.lastPrint = now
             let elapsed = max(now.timeIntervalSince(s.started), 0.001)
