@@ -34,7 +34,8 @@ final class SweepBaselineTests: XCTestCase {
         XCTAssertEqual(covered.count, 1)
         XCTAssertTrue(covered[0].hasPrefix("iphone-se-3-portrait-26pt-software smoke-test: caret covered"), covered[0])
         let rule = recorded.regressions(in: baseline(gap: 24, violations: 2)).regressions
-        XCTAssertEqual(rule, ["iphone-se-3-portrait-26pt-software smoke-test: 2 rule violations (baseline 0)"])
+        // The typed change (BaselineChange) renders as "<what> <was> -> <now>", as the gap line above.
+        XCTAssertEqual(rule, ["iphone-se-3-portrait-26pt-software smoke-test: rule violations 0 -> 2"])
         // Better is never a regression.
         XCTAssertTrue(baseline(gap: 20, covered: 3).regressions(in: recorded).regressions.isEmpty)
     }
