@@ -50,7 +50,7 @@ public enum RunError: Error, CustomStringConvertible, Sendable {
         case .tooManyFrames(let limit, let path):
             "\(path): the run would make more than \(limit) frames; shorten the scenario or raise the limit with --max-frames N"
         case .tooManyFramesInRun(let limit, let frames, let variants):
-            "the run would make \(frames) frames over \(variants) variants, more than \(limit); "
+            "the run would make \(frames) frames over \(variants) \(variants == 1 ? "variant" : "variants"), more than \(limit); "
                 + "choose fewer variants or scenarios or raise the limit with --max-frames N"
         case .badVariantList(let path, let at, let message): "\(path)\(at.map { ":" + $0 } ?? ""): \(message)"
         }
