@@ -64,7 +64,7 @@ let package = Package(
         // calls (ComponentFlow: transitions, the text field components and their tags).
         // `import UIKit` re-exports its two halves: UIKitViews (geometry, windows and the keyboard,
         // scroll views, colours, animations) and UIKitText (fonts, text views, labels, buttons).
-        .target(name: "UIKitViews", dependencies: ["HarnessDrawing"], path: "Sources/03-UIKit/UIKitViews"),
+        .target(name: "UIKitViews", dependencies: ["HarnessDrawing", "HarnessGeometry"], path: "Sources/03-UIKit/UIKitViews"),
         .target(name: "UIKitText", dependencies: ["HarnessDrawing", "HarnessText", "UIKitViews"], path: "Sources/03-UIKit/UIKitText"),
         .target(name: "UIKit", dependencies: ["UIKitText", "UIKitViews"], path: "Sources/03-UIKit/UIKit"),
         .target(name: "ComponentFlow", dependencies: ["UIKit"], path: "Sources/03-UIKit/ComponentFlow"),

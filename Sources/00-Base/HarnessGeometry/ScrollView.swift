@@ -24,10 +24,10 @@ open class ScrollView: View {
     public var minContentOffsetY: Double { 0 - contentInset.top }
 
     /// `y` kept inside the offsets a user can scroll to, UIScrollView's range
-    /// `minContentOffsetY...maxContentOffsetY`: the one clamp of scroll offsets (the design's
-    /// `min(max(0, y), max(0, contentSize.height - bounds.height))` when there is no inset).
+    /// `minContentOffsetY...maxContentOffsetY`: the one clamp of scroll offsets (with no inset
+    /// that is the design's 0 to max(0, contentSize.height - bounds.height)).
     public func clampedContentOffsetY(_ y: Double) -> Double {
-        min(max(minContentOffsetY, y), maxContentOffsetY)
+        y.clamped(to: minContentOffsetY...maxContentOffsetY)
     }
 
     /// Scrolls the least distance that brings `rect` (in this view's content space) into the

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessGeometry
 
 /// UIKit's UIScrollView: `contentOffset` is `bounds.origin` (setting one sets the other) and
 /// nothing clamps an offset code assigns; the range a user can scroll to, and
@@ -93,5 +94,5 @@ open class UIScrollView: UIView {
 
 extension ClosedRange where Bound == CGFloat {
     /// The value moved into the range.
-    public func clamp(_ value: CGFloat) -> CGFloat { Swift.min(Swift.max(lowerBound, value), upperBound) }
+    public func clamp(_ value: CGFloat) -> CGFloat { value.clamped(to: self) }
 }

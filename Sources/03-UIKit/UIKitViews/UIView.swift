@@ -1,4 +1,5 @@
 import Foundation
+import HarnessGeometry
 
 /// UIKit's UIView: geometry (frame, bounds, center), the hierarchy, conversions between views'
 /// spaces, layout passes and the appearance a painter reads.
@@ -113,7 +114,7 @@ open class UIView: UIResponder {
         } else {
             view.removeFromSuperview()
         }
-        subviews.insert(view, at: min(max(0, index), subviews.count))
+        subviews.insert(view, at: index.clamped(to: 0...subviews.count))
         view.superview = self
     }
 

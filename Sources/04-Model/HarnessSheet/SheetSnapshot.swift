@@ -31,6 +31,8 @@ public struct SheetSnapshot: Hashable, Sendable {
     public let visibleBottom: Double
     /// The design's insets visibleTop and visibleBottom were computed with.
     public let insets: CaretInsets
+    /// Whether a caret gap stands, by the insets this frame was made with.
+    public var gapRule: GapRule { GapRule(insets) }
 
     /// Reads the facts off a screen.
     public init(screen: TextStyleEditScreen) {

@@ -141,8 +141,8 @@ public enum TextStyleEditContentComponent {
                 newBounds.origin.y -= (visibleTop - caretInScroll.minY)
             }
             let wanted = newBounds.origin.y
-            // The design's min(max(0, y), max(0, contentSize.height - bounds.height)): the scroll
-            // view's range, which it is here (no content inset).
+            // The design's clamp to min(max(0, y), max(0, contentSize.height - bounds.height)):
+            // the scroll view's range, which it is here (no content inset).
             newBounds.origin.y = scrollView.clampedContentOffsetY(newBounds.origin.y)
             guard newBounds != previousBounds else {
                 return wanted == previousBounds.origin.y ? .alreadyVisible : .clampedInPlace

@@ -1,4 +1,5 @@
 import ComponentFlow
+import HarnessGeometry
 import UIKit
 
 /// What the content column's update is given about its children, from the harness's model of
@@ -45,7 +46,7 @@ public struct ContentState: Sendable {
     }
 
     static func utf16Offset(_ text: String, _ graphemes: Int) -> Int {
-        text[..<text.index(text.startIndex, offsetBy: min(max(0, graphemes), text.count))].utf16.count
+        text[..<text.index(text.startIndex, offsetBy: graphemes.clamped(to: 0...text.count))].utf16.count
     }
 }
 

@@ -1,3 +1,5 @@
+import HarnessSheet
+
 /// How a number the run produced is compared with the number an `expect` line wrote.
 public enum Comparison: String, Hashable, Sendable, Codable {
     /// `N` or `N ± T`.
@@ -12,7 +14,7 @@ public enum Comparison: String, Hashable, Sendable, Codable {
 /// `24 ± 2` (also `24 +- 2`), `>= 24` or `<= 24`.
 ///
 /// Every form keeps a tolerance: the pixel side measures on a grid of 1/scale pt (a third of a
-/// point at 3x, half a point at 2x), so `>= 24` holds from 23.5 pt on, the same half-point slack
+/// point at 3x, half a point at 2x), so `>= N` holds from N − 0.5 pt on (`GapRule`), the same half-point slack
 /// `expect caret-gap 24` has always had.
 public enum ExpectedValue: Hashable, Sendable {
     /// `N`: N within ± `defaultTolerance`.
@@ -24,8 +26,9 @@ public enum ExpectedValue: Hashable, Sendable {
     /// `<= N`: at most N + `defaultTolerance`.
     case atMost(Double)
 
-    /// The slack of every form without a written tolerance, in points.
-    public static let defaultTolerance = 0.5
+    /// The slack of every form without a written tolerance, in points: the gap rule's
+    /// (`GapRule.defaultTolerance`), so `expect caret-gap >= 24` and the design's gap agree.
+    public static let defaultTolerance = GapRule.defaultTolerance
 
     public var comparison: Comparison {
         switch self {

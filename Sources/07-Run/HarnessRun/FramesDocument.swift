@@ -26,6 +26,9 @@ public struct JSONConstants: Codable, Hashable, Sendable {
         caretBottomInset = insets.caretBottomInset
         bottomActionAreaHeight = insets.bottomActionAreaHeight
     }
+
+    /// Whether a gap stands, by the bottom inset these frames were made with.
+    public var gapRule: GapRule { GapRule(cushion: caretBottomInset) }
 }
 
 /// The variant's settings in frames.json: what was asked and the numbers the model resolved.

@@ -50,12 +50,13 @@ struct ReportPageData: Encodable {
         let gapTone: GapTone?
     }
 
-    /// `ok`, `short` (under the bottom inset the run used), `bad` (negative); nil without a caret.
+    /// `ok` (the gap stands by `GapRule` with the bottom inset the run used), `short` (it does
+    /// not), `bad` (negative); nil without a caret.
     enum GapTone: String, Encodable { case ok, short, bad }
 
     static func gapTone(_ frame: FrameResult, constants: JSONConstants?) -> GapTone? {
-        guard let gap = frame.caretGapToButton, let inset = constants?.caretBottomInset else { return nil }
-        return gap < 0 ? .bad : gap + 0.005 < inset ? .short : .ok
+        guard let gap = frame.caretGapToButton, let rule = constants?.gapRule else { return nil }
+        return gap < 0 ? .bad : rule.stands(gap) ? .ok : .short
     }
 
     init(_ report: VerificationReport) {

@@ -10,10 +10,6 @@ public enum CaretStanding: Hashable, Sendable {
     /// On screen and uncovered, `gap` points above the button's top (negative: below it).
     case visible(gap: Double)
 
-    /// A gap half a point short of the required one still counts as clear, as the model's
-    /// fractional line heights land a hair either side of it.
-    public static let tolerance = 0.5
-
     /// A cell's colour class.
     public enum Tone: String, Codable, Hashable, Sendable {
         /// Visible with the required gap.
@@ -52,12 +48,18 @@ public enum CaretStanding: Hashable, Sendable {
         }
     }
 
-    /// The cell's tone against `requiredGap`, the design's bottom inset as the run used it.
+    /// The cell's tone against `requiredGap`, the design's bottom inset as the run used it:
+    /// clear when the gap stands by `GapRule`.
     public func tone(requiredGap: Double) -> Tone {
+        tone(GapRule(cushion: requiredGap))
+    }
+
+    /// The cell's tone by `rule`.
+    public func tone(_ rule: GapRule) -> Tone {
         switch self {
         case .noCaret: .none
         case .covered: .covered
-        case .visible(let gap): gap >= requiredGap - Self.tolerance ? .clear : .tight
+        case .visible(let gap): rule.stands(gap) ? .clear : .tight
         }
     }
 }

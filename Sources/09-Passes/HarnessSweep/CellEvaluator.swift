@@ -4,10 +4,6 @@ import HarnessSheet
 /// Runs every scenario through the model on one variant, without drawing, and reduces the
 /// frames to the cell's findings.
 struct CellEvaluator {
-    /// Tolerance on the 24 pt gap, as `expect caret-gap` uses.
-    static let gapTolerance = ExpectationChecker.tolerance
-    static let wantedGap = CaretTrackingConstants.caretBottomInset
-
     let scenarios: [Scenario]
 
     func evaluate(_ variant: Variant) throws -> SweepCell {
@@ -39,7 +35,7 @@ struct CellEvaluator {
             ruleHolds: s.caret == nil ? nil : s.designRuleSatisfied,
             expectations: r.expectations.map {
                 SweepExpectation(line: $0.line, text: $0.expectation.text, passed: $0.passed, message: $0.message)
-            })
+            }, gapRule: s.gapRule)
     }
 
     static func isEdit(_ f: SweepFrame) -> Bool {
@@ -70,8 +66,7 @@ struct CellEvaluator {
                 covered.add(f.coveredBy)
             }
             if let recenter = f.recenter, !recenter.hasPrefix("bailed"), f.ruleHolds == false { violations += 1 }
-            let short = !f.coveredBy.isEmpty || (f.gap.map { $0 < wantedGap - gapTolerance } ?? false)
-            guard short else { continue }
+            guard f.isShort else { continue }
             if expectedWarning {
                 expected += 1
             } else if f.keyboardTop == nil {
@@ -119,6 +114,7 @@ struct CellEvaluator {
             verdict: verdict, minScrolledGap: minGap, minScrolledGapNoInputView: minHiddenGap, coveredAfterEdit: covered, brokenFrames: broken,
             keyboardHiddenFindings: hidden, expectedWarnings: warnings, ruleViolations: violations, clamps: clamps,
             failedExpectations: failed, scenarios: results)
+        cell.gapRule = results.lazy.flatMap(\.frames).first?.gapRule ?? .design
         cell.minMotionGap = results.compactMap(\.minMotionGap).min()
         cell.motionCoveredMs = results.compactMap(\.motionCoveredMs).max()
         return cell

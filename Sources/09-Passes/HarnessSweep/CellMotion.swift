@@ -78,27 +78,30 @@ final class CellMotion {
 }
 
 /// The motion column's tally for the summary: cells where the design holds at rest yet the caret
-/// comes closer than 24 - 0.5 pt, or is covered, in the frames between.
+/// comes closer than the gap rule allows (`GapRule`), or is covered, in the frames between.
 public struct SweepMotionTally: Sendable {
     public private(set) var cells = 0
     public private(set) var holdAtRestNotInMotion: [String] = []
     public private(set) var coveredInMotion = 0
     public private(set) var worst: (id: String, gap: Double)?
+    /// The rule the cells' gaps were judged by (the last cell added's).
+    public private(set) var gapRule: GapRule = .design
 
     public init() {}
 
     public mutating func add(_ cell: SweepCell) {
         cells += 1
+        gapRule = cell.gapRule
         guard let gap = cell.minMotionGap else { return }
         if worst == nil || gap < worst!.gap { worst = (cell.id, gap) }
         if (cell.motionCoveredMs ?? 0) > 0 { coveredInMotion += 1 }
-        if cell.verdict != .breaks, gap < CellEvaluator.wantedGap - CellEvaluator.gapTolerance { holdAtRestNotInMotion.append(cell.id) }
+        if cell.verdict != .breaks, !cell.gapRule.stands(gap) { holdAtRestNotInMotion.append(cell.id) }
     }
 
     public var text: String {
         var out = "in motion (model, \(SpringCurve.codebase.name), 60 fps after each edit): "
         out += "\(holdAtRestNotInMotion.count) of \(cells) cells hold or warn at rest but come under "
-            + "\(fixed(CellEvaluator.wantedGap - CellEvaluator.gapTolerance, 1)) pt between frames; \(coveredInMotion) cover the caret"
+            + "\(fixed(gapRule.threshold, 1)) pt between frames; \(coveredInMotion) cover the caret"
         if let worst { out += "; smallest gap in motion \(fixed(worst.gap, 1)) pt on \(worst.id)" }
         return out
     }

@@ -19,13 +19,13 @@ public enum ExpectationFinding: String, Hashable, Sendable, Codable, CaseIterabl
     public static func classify(_ expectation: SweepExpectation, frame: SweepFrame) -> ExpectationFinding? {
         guard !expectation.passed else { return nil }
         let text = expectation.text
-        let short = !frame.coveredBy.isEmpty || (frame.gap.map { $0 < 24 - 0.5 } ?? false)
+        let short = frame.isShort
         if text.hasPrefix("caret-visible") { return frame.coveredBy.isEmpty ? nil : .caretShortOrCovered }
         if text.hasPrefix("caret-gap") {
             if short { return .caretShortOrCovered }
             // Only an exact value can fail on a larger gap (">= 24" holds there).
             let exact = !text.contains(">") && !text.contains("<")
-            return exact && (frame.gap ?? 0) > 24 + 0.5 ? .textStillFits : nil
+            return exact && frame.gapRule.exceeds(frame.gap ?? 0) ? .textStillFits : nil
         }
         if text.hasPrefix("no-scroll") || text.hasPrefix("scroll-origin") { return .bandSmaller }
         if text.hasPrefix("design-warning") {

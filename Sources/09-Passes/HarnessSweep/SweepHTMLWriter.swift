@@ -11,6 +11,8 @@ public final class SweepHTMLWriter {
     private let folder: String
     private let axes: SweepAxes
     private var cells: [SweepMatrixCell] = []
+    /// The rule the cells were judged by, from their frames' insets: the legend's numbers.
+    private var gapRule: GapRule = .design
 
     /// The folder of the per-cell files, beside sweep.html.
     public static let cellFolder = "sweep-cells"
@@ -33,11 +35,13 @@ public final class SweepHTMLWriter {
         try file.write(");\n")
         try file.finish()
         cells.append(SweepMatrixCell(cell, index: index))
+        gapRule = cell.gapRule
     }
 
     /// Writes sweep.data.js, then sweep.html.
     public func finish(summaryText: String) throws(SweepOutputError) {
-        let data = SweepPageData(axes: axes, cells: cells, summary: summaryText, cellFolder: Self.cellFolder)
+        let data = SweepPageData(axes: axes, cells: cells, summary: summaryText, cellFolder: Self.cellFolder,
+                                 gapRule: gapRule)
         let json: Data
         do { json = try PageKit.json(data) } catch {
             throw SweepOutputError(path: path, reason: "cannot encode the matrix (\(error))")
@@ -81,11 +85,13 @@ struct SweepPageData: Encodable {
     let cells: [SweepMatrixCell]
     let summary: String
     let cellFolder: String
-    /// The gap a cell needs to be `ok`, and the tolerance, for the legend's words.
+    /// The gap rule's cushion and tolerance, and the smallest gap that stands (a cell's `ok`):
+    /// the legend's words, from the rule the cells were judged by.
     let wantedGap: Double
     let tolerance: Double
+    let threshold: Double
 
-    init(axes: SweepAxes, cells: [SweepMatrixCell], summary: String, cellFolder: String) {
+    init(axes: SweepAxes, cells: [SweepMatrixCell], summary: String, cellFolder: String, gapRule: GapRule) {
         rows = axes.devices.flatMap { device in
             axes.orientations.flatMap { orientation in
                 axes.keyboards.map { Axis(device: device.id, orientation: orientation.rawValue, keyboard: $0.rawValue) }
@@ -95,8 +101,9 @@ struct SweepPageData: Encodable {
         self.cells = cells
         self.summary = summary
         self.cellFolder = cellFolder
-        wantedGap = CellEvaluator.wantedGap
-        tolerance = CellEvaluator.gapTolerance
+        wantedGap = gapRule.cushion
+        tolerance = gapRule.tolerance
+        threshold = gapRule.threshold
     }
 }
 
@@ -134,7 +141,7 @@ struct SweepMatrixCell: Encodable {
         gap = cell.minScrolledGap ?? cell.minScrolledGapNoInputView
         noInputView = cell.minScrolledGap == nil && gap != nil
         if let gap {
-            tone = gap >= CellEvaluator.wantedGap - CellEvaluator.gapTolerance ? .ok : gap >= 0 ? .thin : .under
+            tone = cell.gapRule.stands(gap) ? .ok : gap >= 0 ? .thin : .under
         } else {
             tone = .none
         }

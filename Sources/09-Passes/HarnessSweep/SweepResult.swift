@@ -73,6 +73,17 @@ public struct SweepFrame: Hashable, Sendable, Codable {
     /// Whether the caret lies between the design's visibleTop and visibleBottom; nil without a caret.
     public let ruleHolds: Bool?
     public let expectations: [SweepExpectation]
+    /// Whether a gap stands, by the insets this frame was made with (not in sweep.json; read
+    /// back, the design's).
+    public var gapRule: GapRule = .design
+
+    /// Covered, or visible with a gap that does not stand.
+    public var isShort: Bool { gapRule.isShort(gap: gap, covered: !coveredBy.isEmpty) }
+
+    private enum CodingKeys: String, CodingKey {
+        case index, event, line, scrollOriginY, designScrolled, recenter, caretTop, caretBottom, buttonTop, headerBottom
+        case keyboardTop, gap, coveredBy, ruleHolds, expectations
+    }
 }
 
 /// One scenario run through the model on one cell.
@@ -100,10 +111,10 @@ public struct SweepScenarioResult: Hashable, Sendable, Codable {
 
     /// Edit frames with the caret covered by anything.
     public let coveredAfterEditFrames: Int
-    /// Edit frames with an input view up after which the caret is covered or less than 24 - 0.5
-    /// above the button: the bug class, "the caret hides while I type".
+    /// Edit frames with an input view up after which the caret is covered or its gap does not
+    /// stand (`GapRule`): the bug class, "the caret hides while I type".
     public let brokenFrames: Int
-    /// Edit frames with no input view after which the caret is covered or short of 24 pt: the
+    /// Edit frames with no input view after which the caret is covered or short (`GapRule`): the
     /// known disagreement of the design's 60 pt action area with the button's real place.
     public let keyboardHiddenFindings: Int
     /// The motion column (model only): the smallest gap in the in-between frames after an edit
@@ -114,13 +125,13 @@ public struct SweepScenarioResult: Hashable, Sendable, Codable {
 
 /// Whether the design holds on a cell.
 public enum CellVerdict: String, Hashable, Sendable, Codable, Comparable {
-    /// After every edit the caret is uncovered and at least 24 - 0.5 above the button.
+    /// After every edit the caret is uncovered and its gap to the button stands (`GapRule`).
     case holds
     /// Holds except for frames the scenarios expect as design warnings and frames with no input
     /// view (the 60 pt action area's known disagreement).
     case warns
-    /// With an input view up, an edit left the caret covered or less than 24 - 0.5 above the
-    /// button, or the design's own rule does not hold after it.
+    /// With an input view up, an edit left the caret covered or its gap short (`GapRule`), or
+    /// the design's own rule does not hold after it.
     case breaks
 
     public static func < (a: CellVerdict, b: CellVerdict) -> Bool {
@@ -163,4 +174,13 @@ public struct SweepCell: Hashable, Sendable, Codable {
     /// The smallest of the scenarios' minMotionGap, and the longest motionCoveredMs.
     public var minMotionGap: Double? = nil
     public var motionCoveredMs: Double? = nil
+    /// Whether a gap stands, by the insets the cell's frames were made with (its tone, the
+    /// motion tally, the legend; not in sweep.json, read back the design's).
+    public var gapRule: GapRule = .design
+
+    private enum CodingKeys: String, CodingKey {
+        case id, device, orientation, textSize, beyondApp, keyboard, inputHeight, sheetWidth, lineHeight, verdict
+        case minScrolledGap, minScrolledGapNoInputView, coveredAfterEdit, brokenFrames, keyboardHiddenFindings
+        case expectedWarnings, ruleViolations, clamps, failedExpectations, scenarios, pixels, minMotionGap, motionCoveredMs
+    }
 }

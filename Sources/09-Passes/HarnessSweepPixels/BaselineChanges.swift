@@ -59,9 +59,9 @@ extension SweepBaseline {
                     continue
                 }
                 if now != was { changedScenarios.append(name) }
-                if let a = was.minGap, let b = now.minGap, abs(b - a) > Self.gapTolerance {
+                if let a = was.minGap, let b = now.minGap, abs(b - a) > Self.minGapChangeTolerance {
                     add(name, .minGap, worse: b < a, "smallest caret gap \(a) -> \(b) pt")
-                } else if was.minGap == nil, let b = now.minGap, b < 23.5 {
+                } else if was.minGap == nil, let b = now.minGap, !cell.gapRule.stands(b) {
                     add(name, .minGap, worse: true, "the design now scrolls to a \(b) pt gap")
                 }
                 for (kind, a, b) in [(BaselineChange.Kind.covered, was.covered, now.covered),

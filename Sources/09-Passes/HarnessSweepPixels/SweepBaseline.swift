@@ -32,12 +32,18 @@ public struct SweepBaseline: Hashable, Sendable, Codable {
         public var id: String
         public var verdict: CellVerdict
         public var scenarios: [String: ScenarioFindings]
+        /// Whether a gap stands on this cell, by its frames' insets (not in the file; read back,
+        /// the design's).
+        public var gapRule: GapRule = .design
 
-        public init(id: String, verdict: CellVerdict, scenarios: [String: ScenarioFindings]) {
+        public init(id: String, verdict: CellVerdict, scenarios: [String: ScenarioFindings], gapRule: GapRule = .design) {
             self.id = id
             self.verdict = verdict
             self.scenarios = scenarios
+            self.gapRule = gapRule
         }
+
+        private enum CodingKeys: String, CodingKey { case id, verdict, scenarios }
     }
 
     public var cells: [Cell]
@@ -46,8 +52,9 @@ public struct SweepBaseline: Hashable, Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey { case cells }
 
-    /// How much smaller a minimum gap may get before the cell counts as worse, in points.
-    public static let gapTolerance = 0.1
+    /// How much a minimum gap may move before the baseline counts it as changed, in points (a
+    /// change threshold, not the gap rule: that is `GapRule`).
+    public static let minGapChangeTolerance = 0.1
 
     public init(cells: [Cell]) {
         self.cells = cells.sorted { $0.id < $1.id }
@@ -61,7 +68,7 @@ public struct SweepBaseline: Hashable, Sendable, Codable {
                 minGap: s.minScrolledGap.map { ($0 * 100).rounded() / 100 }, covered: s.coveredAfterEditFrames,
                 violations: s.ruleViolations, failed: s.failedExpectations.count)
         }
-        return Cell(id: c.id, verdict: c.verdict, scenarios: scenarios)
+        return Cell(id: c.id, verdict: c.verdict, scenarios: scenarios, gapRule: c.gapRule)
     }
 
     /// A sweep cell's settings by axis, as the sweep made it.
@@ -117,7 +124,7 @@ public struct SweepBaseline: Hashable, Sendable, Codable {
     }
 
     /// Every way `current` is worse than this baseline, one line each naming the cell and
-    /// scenario (`changes(in:)`, the worse ones): a smaller minimum gap beyond `gapTolerance`,
+    /// scenario (`changes(in:)`, the worse ones): a smaller minimum gap beyond `minGapChangeTolerance`,
     /// more covered frames, more rule violations or failed expectations, a worse verdict. Cells
     /// or scenarios the baseline does not have are not regressions (`notes` lists them).
     public func regressions(in current: SweepBaseline) -> (regressions: [String], notes: [String]) {

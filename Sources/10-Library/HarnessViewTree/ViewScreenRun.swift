@@ -93,7 +93,7 @@ public struct ViewScreenRun {
             case .top: y = 0
             case .bottom: y = maxY
             }
-            scroll.contentOffset = CGPoint(x: 0, y: min(max(0, y), maxY))
+            scroll.contentOffset = CGPoint(x: 0, y: (0...maxY).clamp(y))
         case .keyboard(let visible):
             if visible { _ = lastFocus?.becomeFirstResponder() } else { _ = focused?.resignFirstResponder() }
         default: return

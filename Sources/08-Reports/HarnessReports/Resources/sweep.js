@@ -5,7 +5,7 @@
   "use strict";
   var K = Kit, esc = K.esc, data = K.data("sweep");
   function n(v) { return v === null || v === undefined ? "—" : K.fixed(Math.round(v * 10) / 10, 1); }
-  var bar = n(data.wantedGap - data.tolerance);
+  var bar = n(data.threshold);
   document.title = "caret-harness sweep: " + data.cells.length + " cells";
   var legend = "Each cell: the smallest caret gap (pt) over the frames where the design scrolled with a keyboard up " +
     "(in brackets when no input view ever showed). " + K.chip("ok", "≥ " + bar) + K.chip("thin", "0 to " + bar) +
