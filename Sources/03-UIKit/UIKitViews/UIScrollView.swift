@@ -92,7 +92,7 @@ open class UIScrollView: UIView {
     }
 }
 
-extension ClosedRange where Bound == CGFloat {
-    /// The value moved into the range.
-    public func clamp(_ value: CGFloat) -> CGFloat { value.clamped(to: self) }
+extension ClosedRange {
+    /// The value moved into the range (HarnessGeometry's one clamp, `clamped(to:)`).
+    public func clamp(_ value: Bound) -> Bound { value.clamped(to: self) }
 }
