@@ -45,7 +45,7 @@ final class MotionVerdictTests: XCTestCase {
         let at = try XCTUnwrap(second.frames.first { abs($0.ms - 100) < 1e-6 })
         XCTAssertEqual(at.scrollOriginY, 31.9680669, accuracy: 1e-5)
         XCTAssertEqual(at.gap ?? .nan, -4.3288081, accuracy: 1e-5)
-        XCTAssertEqual(at.coveredBy, ["button"])
+        XCTAssertEqual(at.coveredBy, [.button])
     }
 
     /// Scroll to the top, then type: the design scrolls back at once (origin 0 -> 40.009765625:

@@ -55,7 +55,7 @@ final class FrameProductionTests: XCTestCase {
         XCTAssertEqual(tracked.scrollOriginY, 19.72265625, accuracy: 1e-9)
         XCTAssertEqual(tracked.caretInScroll?.y ?? 0, 451.72265625 - 20.287109375, accuracy: 1e-9)
         XCTAssertEqual(tracked.caretGapToButton ?? 0, 24, accuracy: 1e-9)
-        XCTAssertEqual(tracked.recenter, "scrolled")
+        XCTAssertEqual(tracked.recenter, .scrolled)
         XCTAssertEqual(tracked.measuredGap?.gap ?? 0, 24, accuracy: 1.0 / 3)
         XCTAssertEqual(tracked.verdict, .pass)
         // Five lines, four more than the empty field: 467.57421875 + 4 * 20.287109375 = 548.72265625,

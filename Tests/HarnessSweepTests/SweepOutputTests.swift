@@ -63,7 +63,8 @@ final class SweepOutputTests: XCTestCase {
             XCTAssertEqual(try JSONDecoder().decode(SweepCell.self, from: cell.encoded()), cell)
         }
         // Quotes, backslashes, slashes and control characters survive.
-        let odd = SweepExpectation(line: 1, text: "a\"b\\c/d\n\u{1}", passed: false, message: "</script>")
+        let odd = SweepExpectation(line: 1, expectation: .caretGap(.within(24, tolerance: 2)), passed: false,
+                                   message: "a\"b\\c/d\n\u{1}</script>")
         var json = CellJSON()
         json.expectationForTest(odd)
         XCTAssertEqual(try JSONDecoder().decode(SweepExpectation.self, from: Data(json.bytes)), odd)

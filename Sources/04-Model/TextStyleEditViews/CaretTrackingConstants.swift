@@ -15,6 +15,12 @@ public struct CaretInsets: Hashable, Sendable {
     public let caretBottomInset: Double
     public let bottomActionAreaHeight: Double
 
+    public init(caretTopInset: Double, caretBottomInset: Double, bottomActionAreaHeight: Double) {
+        self.caretTopInset = caretTopInset
+        self.caretBottomInset = caretBottomInset
+        self.bottomActionAreaHeight = bottomActionAreaHeight
+    }
+
     /// The constants of `CaretTrackingConstants`, read here in the model's own module.
     public static var design: CaretInsets {
         CaretInsets(caretTopInset: CaretTrackingConstants.caretTopInset,

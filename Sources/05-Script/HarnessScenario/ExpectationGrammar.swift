@@ -76,3 +76,12 @@ enum ExpectationGrammar {
         text == "±" || text == "+-"
     }
 }
+
+extension Expectation {
+    /// The expectation `text` names, written as after `expect` (`caret-gap >= 24`): for JSON
+    /// decoding only, where a file holds the expectation as its text.
+    public init(parsing text: String) throws {
+        var r = TokenReader(tokens: try ScenarioTokenizer.tokens(of: Substring(text).unicodeScalars), path: "<json>", line: 1)
+        self = try ExpectationGrammar.expectation(&r)
+    }
+}

@@ -6,6 +6,56 @@ public enum EventKind: String, Hashable, Sendable, Codable {
     case open, focus, type, newline, backspace, select, scroll, keyboard
 }
 
+/// The animation hint an update carried, typed where the run reads it off the transition. The
+/// raw values are what frames.json writes.
+public enum Hint: String, Codable, Hashable, Sendable {
+    case textChanged
+    case textFocusChanged
+    case none
+
+    /// The hint on `transition`'s user data, `.none` when it carries none.
+    public init(_ transition: ComponentTransition) {
+        switch transition.userData(TextFieldComponent.AnimationHint.self)?.kind {
+        case .textChanged?: self = .textChanged
+        case .textFocusChanged?: self = .textFocusChanged
+        case nil: self = .none
+        }
+    }
+}
+
+/// A frame's event: its kind, typed, and the words a person reads (`type "a"`). JSON holds the
+/// words only; decoding reads the kind back off their first word.
+public struct FrameEvent: Hashable, Sendable {
+    public let kind: EventKind
+    public let description: String
+
+    public init(kind: EventKind, description: String) {
+        self.kind = kind
+        self.description = description
+    }
+
+    /// An edit of the text: type, newline or backspace.
+    public var isEdit: Bool { [.type, .newline, .backspace].contains(kind) }
+}
+
+extension FrameEvent: Codable {
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        let text = try c.decode(String.self)
+        let word = String(text.prefix { $0 != " " })
+        // `RunSession.act` words a focus as `tap`; every other kind by its own name.
+        guard let kind = word == "tap" ? .focus : EventKind(rawValue: word) else {
+            throw DecodingError.dataCorruptedError(in: c, debugDescription: "not an event: `\(text)`")
+        }
+        self.init(kind: kind, description: text)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(description)
+    }
+}
+
 /// The verdict of one `expect` line on the frame it follows.
 public struct ExpectationResult: Hashable, Sendable {
     public let expectation: Expectation
@@ -35,8 +85,8 @@ public struct FrameRecord: Hashable, Sendable {
     public let event: EventKind
     /// The event as a person would say it, e.g. `type "a"`.
     public let eventDescription: String
-    /// The animation hint the update carried: textChanged, textFocusChanged or none.
-    public let hint: String
+    /// The animation hint the update carried.
+    public let hint: Hint
     public let scrollOriginBefore: Double
     public let snapshot: SheetSnapshot
     /// What recenterCaret did on this update, when it ran.

@@ -121,7 +121,7 @@ struct RunSession {
         frameCount += 1
         let record = FrameRecord(
             index: frameCount, name: name, step: step, stepText: stepText, event: event, eventDescription: description,
-            hint: updated ? hintName(screen.lastTransition) : "none", scrollOriginBefore: before,
+            hint: updated ? Hint(screen.lastTransition) : .none, scrollOriginBefore: before,
             snapshot: SheetSnapshot(screen: screen), recenter: updated ? screen.content.lastRecenterOutcome : nil,
             line: line.line, time: time, animationDuration: duration, waited: timeline.wait, expectations: [])
         observer?(screen, record)
@@ -136,14 +136,6 @@ enum RunSessionError: Error, CustomStringConvertible {
     case noSheet
 
     var description: String { "internal error: an event before `open` reached the runner" }
-}
-
-private func hintName(_ transition: ComponentTransition) -> String {
-    guard let hint = transition.userData(TextFieldComponent.AnimationHint.self) else { return "none" }
-    switch hint.kind {
-    case .textChanged: return "textChanged"
-    case .textFocusChanged: return "textFocusChanged"
-    }
 }
 
 private func describe(_ placement: CaretPlacement) -> String {

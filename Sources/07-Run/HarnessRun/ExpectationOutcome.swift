@@ -3,50 +3,90 @@ import HarnessScenario
 /// What one check found on a frame: an `expect` line of the scenario, or the cross-check of
 /// the model against the pixels.
 public struct ExpectationOutcome: Codable, Hashable, Sendable {
-    /// What was checked, typed; nil when read back from a frames.json on disk (the JSON holds
-    /// only its text) and for the cross-check.
+    /// What was checked, typed; nil for the cross-check (and for an expectation a file read
+    /// back holds in words no `expect` line parses).
     public let expectation: Expectation?
+    /// True for the model-and-pixels cross-check, false for an `expect` line.
+    public let isCrossCheck: Bool
     /// The check as written: the `expect` line's text, or `model-and-pixels-agree`.
     public let expect: String
     public let line: Int
     public let passed: Bool
-    public let message: String
+    /// Why it passed or failed by the model's numbers, in one clause: the cause a failure is
+    /// grouped by.
+    public let modelMessage: String
+    /// The model's further clauses (where in the motion, the curve), shown after the cause.
+    public let details: [String]
+    /// The pixels' side, when they were asked (`caret-gap`): "pixels 24.0 pt", "pixels: not asked ...".
+    public let pixelNote: String?
 
     /// The name of the model-and-pixels cross-check.
     public static let crossCheck = "model-and-pixels-agree"
 
+    /// The message as frames.json and report.json write it: the model's clauses, then the
+    /// pixels' note, joined by "; ".
+    public var message: String { ([modelMessage] + details + (pixelNote.map { [$0] } ?? [])).joined(separator: "; ") }
+
     /// The outcome of an `expect` line as the model judged it.
     public init(_ result: ExpectationResult) {
-        self.init(expectation: result.expectation, expect: result.expectation.text, line: result.line,
-                  passed: result.passed, message: result.message)
+        self.init(expectation: result.expectation, isCrossCheck: false, expect: result.expectation.text, line: result.line,
+                  passed: result.passed, modelMessage: result.message, details: [], pixelNote: nil)
+    }
+
+    /// An outcome judged outside the model's checker (the motion pass): its cause and details.
+    public init(expectation: Expectation, line: Int, passed: Bool, modelMessage: String, details: [String]) {
+        self.init(expectation: expectation, isCrossCheck: false, expect: expectation.text, line: line, passed: passed,
+                  modelMessage: modelMessage, details: details, pixelNote: nil)
     }
 
     /// A failed cross-check at `line`.
     public static func disagreement(line: Int, message: String) -> ExpectationOutcome {
-        ExpectationOutcome(expectation: nil, expect: crossCheck, line: line, passed: false, message: message)
+        ExpectationOutcome(expectation: nil, isCrossCheck: true, expect: crossCheck, line: line, passed: false,
+                           modelMessage: message, details: [], pixelNote: nil)
     }
 
     /// The same check with the pixels' side added.
     public func adding(passed: Bool, note: String) -> ExpectationOutcome {
-        ExpectationOutcome(expectation: expectation, expect: expect, line: line, passed: self.passed && passed,
-                           message: message + "; " + note)
+        ExpectationOutcome(expectation: expectation, isCrossCheck: isCrossCheck, expect: expect, line: line,
+                           passed: self.passed && passed, modelMessage: modelMessage, details: details, pixelNote: note)
     }
 
-    private init(expectation: Expectation?, expect: String, line: Int, passed: Bool, message: String) {
+    private init(expectation: Expectation?, isCrossCheck: Bool, expect: String, line: Int, passed: Bool,
+                 modelMessage: String, details: [String], pixelNote: String?) {
         self.expectation = expectation
+        self.isCrossCheck = isCrossCheck
         self.expect = expect
         self.line = line
         self.passed = passed
-        self.message = message
+        self.modelMessage = modelMessage
+        self.details = details
+        self.pixelNote = pixelNote
     }
 
     private enum CodingKeys: String, CodingKey {
         case expect, line, passed, message
     }
 
+    /// Reads what `encode` wrote: the expectation parsed from its text, and the message split
+    /// back at "; " into the cause and the rest (details and pixel note, which the words alone
+    /// cannot tell apart; `message` is the same either way).
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(expectation: nil, expect: try c.decode(String.self, forKey: .expect), line: try c.decode(Int.self, forKey: .line),
-                  passed: try c.decode(Bool.self, forKey: .passed), message: try c.decode(String.self, forKey: .message))
+        let expect = try c.decode(String.self, forKey: .expect)
+        let message = try c.decode(String.self, forKey: .message)
+        let isCrossCheck = expect == Self.crossCheck
+        let expectation = isCrossCheck ? nil : try? Expectation(parsing: expect)
+        let clauses = isCrossCheck ? [message] : message.components(separatedBy: "; ")
+        self.init(expectation: expectation, isCrossCheck: isCrossCheck, expect: expect, line: try c.decode(Int.self, forKey: .line),
+                  passed: try c.decode(Bool.self, forKey: .passed), modelMessage: clauses[0], details: Array(clauses.dropFirst()),
+                  pixelNote: nil)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(expect, forKey: .expect)
+        try c.encode(line, forKey: .line)
+        try c.encode(passed, forKey: .passed)
+        try c.encode(message, forKey: .message)
     }
 }

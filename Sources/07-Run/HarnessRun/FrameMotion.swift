@@ -1,3 +1,5 @@
+import HarnessSheet
+
 /// What the caret went through in the in-between frames after a frame's event (issue 14), as
 /// the motion pass found it: carried in `FrameResult.motion` to every writer.
 public struct FrameMotion: Codable, Hashable, Sendable {
@@ -14,14 +16,14 @@ public struct FrameMotion: Codable, Hashable, Sendable {
     public let smallestMeasuredGap: Double?
     /// How long the caret was covered (one frame's length per covered frame) and by what.
     public let coveredMs: Double
-    public let coveredBy: [String]
+    public let coveredBy: [Occluder]
     /// The animated PNG beside the frame at rest, when drawn.
     public let apng: String?
     /// The design warning for a tracked edit whose caret is covered during the motion.
     public let warning: String?
 
     public init(curve: String, fps: Double, frames: Int, smallestGap: Double?, smallestGapMs: Double?,
-                smallestMeasuredGap: Double?, coveredMs: Double, coveredBy: [String], apng: String?, warning: String?) {
+                smallestMeasuredGap: Double?, coveredMs: Double, coveredBy: [Occluder], apng: String?, warning: String?) {
         self.curve = curve
         self.fps = fps
         self.frames = frames

@@ -48,7 +48,8 @@ public struct FrameResult: Codable, Hashable, Sendable {
     public let caretGapToButton: Double?
     public let occludedBy: [Occluder]
     public let designRuleSatisfied: Bool
-    public let recenter: String?
+    /// What recenterCaret did (frames.json: its word), nil when it did not run.
+    public let recenter: RecenterResult?
     public var measuredGap: MeasuredGap?
     public var expectations: [ExpectationOutcome]
     public var verdict: Verdict
@@ -67,7 +68,7 @@ public struct FrameResult: Codable, Hashable, Sendable {
         event = record.event.rawValue
         eventDescription = record.eventDescription
         line = record.line
-        hint = Hint(recorded: record.hint)
+        hint = record.hint
         focusedField = s.focusedField?.rawValue
         inputHeight = s.inputHeight
         scrollOriginBefore = record.scrollOriginBefore
@@ -84,7 +85,7 @@ public struct FrameResult: Codable, Hashable, Sendable {
         caretGapToButton = s.caretGapToButton
         occludedBy = s.occludedBy
         designRuleSatisfied = s.designRuleSatisfied
-        recenter = record.recenter?.summary
+        recenter = record.recenter.map(RecenterResult.init)
         measuredGap = nil
         expectations = record.expectations.map(ExpectationOutcome.init)
         verdict = .pass

@@ -9,14 +9,3 @@ public enum Verdict: String, Codable, Hashable, Sendable {
     case designWarning = "design-warning"
 }
 
-/// The animation hint an update carried. The raw values are `FrameRecord.hint`'s words.
-public enum Hint: String, Codable, Hashable, Sendable {
-    case textChanged
-    case textFocusChanged
-    case none
-
-    /// The hint of a run frame; a word this list does not know reads as none.
-    init(recorded word: String) {
-        self = Hint(rawValue: word) ?? .none
-    }
-}

@@ -31,11 +31,11 @@ public struct FailureReason: Hashable, Sendable {
         guard o.verdict == .fail else { return [] }
         var result: [FailureReason] = []
         for e in o.frame.expectations where !e.passed {
-            if e.expect == ExpectationOutcome.crossCheck {
+            if e.isCrossCheck {
                 result.append(FailureReason(kind: .modelPixelsDisagree, text: "expect \(e.expect): \(e.message)", line: e.line))
             } else {
-                let model = String(e.message.split(separator: ";").first ?? "")
-                result.append(FailureReason(kind: .expectation, text: "expect \(e.expect): \(model)", line: e.line))
+                // The model's side keys the cause (the pixels' note differs by a fraction from frame to frame).
+                result.append(FailureReason(kind: .expectation, text: "expect \(e.expect): \(e.modelMessage)", line: e.line))
             }
         }
         if let c = o.comparison {

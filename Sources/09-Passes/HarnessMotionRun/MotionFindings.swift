@@ -16,7 +16,7 @@ public struct MotionFinding: Sendable, Hashable {
     public let smallestMs: Double?
     /// The longest a single newline kept the caret covered (ms, one frame's length per covered frame), and by what.
     public let longestCoveredMs: Double
-    public let coveredBy: [String]
+    public let coveredBy: [Occluder]
     /// Newlines whose caret was covered in some in-between frame.
     public let coveredNewlines: Int
     /// The smallest gap at rest after those newlines, for the contrast.
@@ -64,7 +64,7 @@ public enum MotionFindings {
             let motion = (r.smallestGap.map(ReportNumber.pt) ?? "-").padding(toLength: 17, withPad: " ", startingAt: 0)
             let when = (r.smallestMs.map { ReportNumber.fixed($0, digits: 1) + " ms" } ?? "-").padding(toLength: 16, withPad: " ", startingAt: 0)
             let coveredText = r.longestCoveredMs > 0
-                ? ReportNumber.fixed(r.longestCoveredMs, digits: 1) + " ms by " + r.coveredBy.joined(separator: ", ") : "never"
+                ? ReportNumber.fixed(r.longestCoveredMs, digits: 1) + " ms by " + r.coveredBy.map(\.rawValue).joined(separator: ", ") : "never"
             out += size + count + rest + motion + when + coveredText.padding(toLength: 19, withPad: " ", startingAt: 0)
                 + "\(r.coveredNewlines)/\(r.newlines)\n"
         }

@@ -1,6 +1,7 @@
 import HarnessMeasure
 import HarnessMotion
 import HarnessRun
+import HarnessSheet
 
 /// One in-between frame: when it is, the presented model's facts and, when drawn, the gap
 /// measured from its pixels. motion.json writes these; the report's chart reads them.
@@ -14,8 +15,9 @@ public struct MotionFrameResult: Codable, Hashable, Sendable {
     /// button.minY - caret.maxY (model), and keyboard.minY - caret.maxY.
     public let gap: Double?
     public let gapToKeyboard: Double?
-    /// "button", "keyboard": what the caret's rectangle intersects in this frame.
-    public let coveredBy: [String]
+    /// What the caret's rectangle intersects in this frame (button, keyboard); motion.json
+    /// writes the raw values.
+    public let coveredBy: [Occluder]
     /// From the pixels when drawn: the gap, and the measurer's status.
     public var measuredGap: Double?
     public var measureStatus: String?
@@ -28,10 +30,10 @@ public struct MotionFrameResult: Codable, Hashable, Sendable {
         keyboard = state.keyboard.map(JSONRect.init)
         gap = state.gapToButton
         gapToKeyboard = state.gapToKeyboard
-        var covered: [String] = []
+        var covered: [Occluder] = []
         if let caret = state.caret {
-            if caret.intersects(state.button) { covered.append("button") }
-            if let keyboard = state.keyboard, caret.intersects(keyboard) { covered.append("keyboard") }
+            if caret.intersects(state.button) { covered.append(.button) }
+            if let keyboard = state.keyboard, caret.intersects(keyboard) { covered.append(.keyboard) }
         }
         coveredBy = covered
     }
@@ -39,7 +41,7 @@ public struct MotionFrameResult: Codable, Hashable, Sendable {
     /// Adds the pixel measurement; a caret the model says is covered is not asked of the pixels.
     public mutating func add(_ m: PixelMeasurement) {
         if !coveredBy.isEmpty {
-            measureStatus = "hidden (\(coveredBy.joined(separator: ", ")))"
+            measureStatus = "hidden (\(coveredBy.map(\.rawValue).joined(separator: ", ")))"
             return
         }
         measuredGap = m.gapPoints
@@ -75,8 +77,8 @@ public struct MotionEventResult: Codable, Hashable, Sendable {
 
     /// Covered frames, one frame's length each, and what covered them.
     public var coveredMs: Double { Double(frames.filter { !$0.coveredBy.isEmpty }.count) * 1000 / fps }
-    public var coveredBy: [String] {
-        var names: [String] = []
+    public var coveredBy: [Occluder] {
+        var names: [Occluder] = []
         for f in frames { for n in f.coveredBy where !names.contains(n) { names.append(n) } }
         return names
     }

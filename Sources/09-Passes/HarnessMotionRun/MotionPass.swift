@@ -11,7 +11,7 @@ public struct EventMotion: Sendable {
     public let name: String
     public let index: Int
     public let time: Double
-    public let hint: String
+    public let hint: Hint
     /// The states at event time + k / fps (k = 1, 2, ...) until the next event or until every
     /// running animation settled, whichever comes first.
     public let states: [PresentedSheetState]

@@ -1,4 +1,5 @@
 import HarnessScenario
+import HarnessSheet
 
 /// What the caret went through in one event's in-between frames, in words a warning can use:
 /// how long it was covered (one frame's length, 1 / fps, per covered frame), when, by what, and
@@ -14,8 +15,8 @@ struct MotionStory {
 
     var covered: [MotionFrameResult] { frames.filter { !$0.coveredBy.isEmpty } }
     var coveredMs: Double { Double(covered.count) * 1000 / fps }
-    var coveredBy: [String] {
-        var names: [String] = []
+    var coveredBy: [Occluder] {
+        var names: [Occluder] = []
         for f in covered { for n in f.coveredBy where !names.contains(n) { names.append(n) } }
         return names
     }
@@ -24,14 +25,17 @@ struct MotionStory {
 
     /// "caret covered for 50.0 ms (frames 16.7 ms to 50.0 ms after the event) by the button;
     /// smallest gap -3.2 pt at 16.7 ms; curve ..."
-    var coverage: String {
-        let by = coveredBy.map { "the \($0)" }.joined(separator: " and ")
+    var coverage: String { coverageParts.joined(separator: "; ") }
+
+    /// `coverage` as its headline (how long, by what) and its details (smallest gap, curve).
+    var coverageParts: [String] {
+        let by = coveredBy.map { "the \($0.rawValue)" }.joined(separator: " and ")
         var text = "caret covered for \(ms(coveredMs))"
         if let first = covered.first, let last = covered.last {
             text += " (frames \(ms(first.ms)) to \(ms(last.ms)) after the event)"
         }
-        text += " by \(by)"
-        if let smallest { text += "; smallest gap \(pt(smallest.gap)) at \(ms(smallest.ms))" }
-        return text + "; curve \(curve)"
+        var parts = [text + " by \(by)"]
+        if let smallest { parts.append("smallest gap \(pt(smallest.gap)) at \(ms(smallest.ms))") }
+        return parts + ["curve \(curve)"]
     }
 }

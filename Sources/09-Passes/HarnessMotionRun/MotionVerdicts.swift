@@ -51,8 +51,8 @@ public enum MotionVerdicts {
         -> ExpectationOutcome
     {
         let restGap = frame.caretGapToButton
-        func outcome(_ passed: Bool, _ message: String) -> ExpectationOutcome {
-            ExpectationOutcome(ExpectationResult(expectation: expectation, line: line, passed: passed, message: message))
+        func outcome(_ passed: Bool, _ message: String, details: [String] = []) -> ExpectationOutcome {
+            ExpectationOutcome(expectation: expectation, line: line, passed: passed, modelMessage: message, details: details)
         }
         guard frame.caret != nil else { return outcome(false, "no caret: no field has focus") }
         let over = story.frames.isEmpty
@@ -64,9 +64,9 @@ public enum MotionVerdicts {
             if let restGap { gaps.append((restGap, story.restMs)) }
             guard let smallest = gaps.min(by: { $0.0 < $1.0 }) else { return outcome(false, "no caret gap in any frame") }
             let firstBad = gaps.first { !wanted.admits($0.0) }
-            var message = "smallest model gap \(pt(smallest.0)) at \(ms(smallest.1)) \(over), expected \(wanted.explanation)"
-            if let firstBad { message += "; first outside at \(ms(firstBad.1)) (\(pt(firstBad.0)))" }
-            var result = outcome(firstBad == nil, message)
+            let message = "smallest model gap \(pt(smallest.0)) at \(ms(smallest.1)) \(over), expected \(wanted.explanation)"
+            let details = firstBad.map { ["first outside at \(ms($0.1)) (\(pt($0.0)))"] } ?? []
+            var result = outcome(firstBad == nil, message, details: details)
             if drawn {
                 let measured = story.frames.filter { $0.coveredBy.isEmpty }
                 let gaps = measured.compactMap(\.measuredGap) + [frame.measuredGap?.gap].compactMap { $0 }
@@ -80,11 +80,12 @@ public enum MotionVerdicts {
         case .caretVisible:
             let restCovered = !frame.occludedBy.isEmpty
             if story.coveredMs == 0 && !restCovered {
-                return outcome(true, "caret uncovered \(over)" + (story.smallest.map { "; smallest gap \(pt($0.gap)) at \(ms($0.ms))" } ?? ""))
+                return outcome(true, "caret uncovered \(over)", details: story.smallest.map { ["smallest gap \(pt($0.gap)) at \(ms($0.ms))"] } ?? [])
             }
-            var message = story.coveredMs > 0 ? story.coverage : "covered at rest"
-            if restCovered { message += "; at rest covered by \(frame.occludedBy.map(\.rawValue).joined(separator: ", "))" }
-            return outcome(false, message + " (\(over))")
+            var parts = story.coveredMs > 0 ? story.coverageParts : ["covered at rest"]
+            if restCovered { parts.append("at rest covered by \(frame.occludedBy.map(\.rawValue).joined(separator: ", "))") }
+            parts[parts.count - 1] += " (\(over))"
+            return outcome(false, parts[0], details: Array(parts.dropFirst()))
         default:
             return outcome(false, "\(expectation.text) has no during-motion form")
         }

@@ -28,18 +28,18 @@ struct CellEvaluator {
         var designScrolled = false
         if case .scrolled = r.recenter { designScrolled = true }
         return SweepFrame(
-            index: r.index, event: r.eventDescription, line: r.line, scrollOriginY: s.scrollOriginY,
-            designScrolled: designScrolled, recenter: r.recenter?.summary, caretTop: s.caret?.minY,
+            index: r.index, event: FrameEvent(kind: r.event, description: r.eventDescription), line: r.line, scrollOriginY: s.scrollOriginY,
+            designScrolled: designScrolled, recenter: r.recenter.map(RecenterResult.init), caretTop: s.caret?.minY,
             caretBottom: s.caret?.maxY, buttonTop: s.button.minY, headerBottom: s.header.maxY,
             keyboardTop: s.keyboard?.minY, gap: s.caretGapToButton, coveredBy: s.occludedBy,
             ruleHolds: s.caret == nil ? nil : s.designRuleSatisfied,
             expectations: r.expectations.map {
-                SweepExpectation(line: $0.line, text: $0.expectation.text, passed: $0.passed, message: $0.message)
+                SweepExpectation(line: $0.line, expectation: $0.expectation, passed: $0.passed, message: $0.message)
             }, gapRule: s.gapRule)
     }
 
     static func isEdit(_ f: SweepFrame) -> Bool {
-        f.event.hasPrefix("type ") || f.event == "newline" || f.event == "backspace"
+        f.event.isEdit
     }
 
     static func reduce(_ scenario: Scenario, _ frames: [SweepFrame], _ variant: Variant) -> SweepScenarioResult {
@@ -48,7 +48,7 @@ struct CellEvaluator {
         var coveredFrames = 0, expected = 0, violations = 0, clamps = 0, broken = 0, hidden = 0
         var failed: [SweepExpectation] = []
         for f in frames {
-            let expectedWarning = f.expectations.contains { $0.text == "design-warning" && $0.passed }
+            let expectedWarning = f.expectations.contains { $0.expectation == .designWarning && $0.passed }
             // The gap is the bug class's number: frames where the design scrolled with an input
             // view up. Frames with none (the 60 pt disagreement) and expected warnings count apart.
             if f.designScrolled, !expectedWarning, let gap = f.gap {
@@ -58,14 +58,14 @@ struct CellEvaluator {
                     minHiddenGap = min(minHiddenGap ?? gap, gap)
                 }
             }
-            if f.recenter == "clamped" || f.recenter == "scrolled(clamped)" { clamps += 1 }
+            if f.recenter?.wasClamped == true { clamps += 1 }
             failed += f.expectations.filter { !$0.passed }
             guard isEdit(f) else { continue }
             if !f.coveredBy.isEmpty {
                 coveredFrames += 1
                 covered.add(f.coveredBy)
             }
-            if let recenter = f.recenter, !recenter.hasPrefix("bailed"), f.ruleHolds == false { violations += 1 }
+            if let recenter = f.recenter, !recenter.bailed, f.ruleHolds == false { violations += 1 }
             guard f.isShort else { continue }
             if expectedWarning {
                 expected += 1
@@ -125,7 +125,7 @@ struct CellEvaluator {
                           to result: inout SweepScenarioResult) {
         var gap: Double?, covered: Double?
         for f in frames {
-            guard let m = motion[f.index], !f.expectations.contains(where: { $0.text == "design-warning" && $0.passed }) else { continue }
+            guard let m = motion[f.index], !f.expectations.contains(where: { $0.expectation == .designWarning && $0.passed }) else { continue }
             if let g = m.gap { gap = min(gap ?? g, g) }
             covered = max(covered ?? 0, m.coveredMs)
         }

@@ -101,14 +101,14 @@ struct CellJSON {
         optional("caretTop", f.caretTop)
         key("coveredBy"); array(f.coveredBy) { $0.string($1.rawValue) }
         key("designScrolled"); bool(f.designScrolled)
-        key("event"); string(f.event)
+        key("event"); string(f.event.description)
         key("expectations"); array(f.expectations) { $0.expectation($1) }
         optional("gap", f.gap)
         key("headerBottom"); number(f.headerBottom)
         key("index"); int(f.index)
         optional("keyboardTop", f.keyboardTop)
         key("line"); int(f.line)
-        if let recenter = f.recenter { key("recenter"); string(recenter) }
+        if let recenter = f.recenter { key("recenter"); string(recenter.word) }
         if let rule = f.ruleHolds { key("ruleHolds"); bool(rule) }
         key("scrollOriginY"); number(f.scrollOriginY)
         raw("}")

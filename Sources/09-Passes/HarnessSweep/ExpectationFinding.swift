@@ -1,3 +1,5 @@
+import HarnessScenario
+
 /// Why a stock scenario's `expect` line fails on a cell whose settings differ from the ones the
 /// scenario was written for: each reason is a true statement about the design on that cell (a
 /// design warning the sweep reports), not a fault of the harness. A failure none of these
@@ -18,21 +20,19 @@ public enum ExpectationFinding: String, Hashable, Sendable, Codable, CaseIterabl
     /// The reason `expectation` failed on `frame`, or nil when none explains it.
     public static func classify(_ expectation: SweepExpectation, frame: SweepFrame) -> ExpectationFinding? {
         guard !expectation.passed else { return nil }
-        let text = expectation.text
-        let short = frame.isShort
-        if text.hasPrefix("caret-visible") { return frame.coveredBy.isEmpty ? nil : .caretShortOrCovered }
-        if text.hasPrefix("caret-gap") {
-            if short { return .caretShortOrCovered }
-            // Only an exact value can fail on a larger gap (">= 24" holds there).
-            let exact = !text.contains(">") && !text.contains("<")
-            return exact && frame.gapRule.exceeds(frame.gap ?? 0) ? .textStillFits : nil
-        }
-        if text.hasPrefix("no-scroll") || text.hasPrefix("scroll-origin") { return .bandSmaller }
-        if text.hasPrefix("design-warning") {
+        switch expectation.expectation {
+        case .caretVisible:
+            return frame.coveredBy.isEmpty ? nil : .caretShortOrCovered
+        case .caretGap(let value, _):
+            if frame.isShort { return .caretShortOrCovered }
+            // Only an exact value can fail on a larger gap (`>= N` holds there).
+            return value.comparison == .equal && frame.gapRule.exceeds(frame.gap ?? 0) ? .textStillFits : nil
+        case .noScroll, .scrollOrigin:
+            return .bandSmaller
+        case .designWarning:
             // Covered with the rule broken is worse than the warning the scenario expects.
             if !frame.coveredBy.isEmpty { return .caretShortOrCovered }
             return frame.ruleHolds == true ? .noWarningNeeded : nil
         }
-        return nil
     }
 }

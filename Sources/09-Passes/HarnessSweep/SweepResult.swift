@@ -1,3 +1,4 @@
+import HarnessScenario
 import HarnessSheet
 
 /// How many frames had the caret covered, by what. A frame covered by two things counts in both.
@@ -43,24 +44,58 @@ public struct OccluderCounts: Hashable, Sendable, Codable {
 public struct SweepExpectation: Hashable, Sendable, Codable {
     /// The scenario line of the `expect`.
     public let line: Int
-    /// As written, e.g. `caret-gap 24`.
-    public let text: String
+    /// What was checked, typed (sweep.json holds its text).
+    public let expectation: Expectation
     public let passed: Bool
     public let message: String
+
+    public init(line: Int, expectation: Expectation, passed: Bool, message: String) {
+        self.line = line
+        self.expectation = expectation
+        self.passed = passed
+        self.message = message
+    }
+
+    /// As written, e.g. `caret-gap 24`.
+    public var text: String { expectation.text }
+
+    private enum CodingKeys: String, CodingKey { case line, text, passed, message }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let text = try c.decode(String.self, forKey: .text)
+        do {
+            expectation = try Expectation(parsing: text)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: .text, in: c, debugDescription: "not an expectation: `\(text)` (\(error))")
+        }
+        line = try c.decode(Int.self, forKey: .line)
+        passed = try c.decode(Bool.self, forKey: .passed)
+        message = try c.decode(String.self, forKey: .message)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(line, forKey: .line)
+        try c.encode(text, forKey: .text)
+        try c.encode(passed, forKey: .passed)
+        try c.encode(message, forKey: .message)
+    }
 }
 
 /// The model's numbers for one frame of one scenario in one cell, in screen points.
 public struct SweepFrame: Hashable, Sendable, Codable {
     public let index: Int
-    /// The event as a person says it, e.g. `type "a"`.
-    public let event: String
+    /// The event, typed; sweep.json writes it as a person says it, e.g. `type "a"`.
+    public let event: FrameEvent
     /// The scenario line of the event.
     public let line: Int
     public let scrollOriginY: Double
     /// True when recenterCaret moved the scroll origin on this frame.
     public let designScrolled: Bool
-    /// recenterCaret's outcome in a word (`scrolled`, `visible`, `clamped`...), nil when it did not run.
-    public let recenter: String?
+    /// recenterCaret's outcome (sweep.json: its word, `scrolled`, `visible`, `clamped`...), nil
+    /// when it did not run.
+    public let recenter: RecenterResult?
     public let caretTop: Double?
     public let caretBottom: Double?
     public let buttonTop: Double

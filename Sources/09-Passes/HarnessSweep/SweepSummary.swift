@@ -70,7 +70,7 @@ public struct SweepSummary: Sendable {
                     let key = "\(scenario.path):\(e.line) `expect \(e.text)`"
                     var tally = failedExpectations[key] ?? ExpectationTally()
                     if seen.insert(key).inserted { tally.cells += 1 }
-                    if e.text.hasPrefix("caret-gap"), let gap = frame.gap {
+                    if e.expectation.caretGapValue != nil, let gap = frame.gap {
                         tally.smallestGap = min(tally.smallestGap ?? gap, gap)
                         tally.largestGap = max(tally.largestGap ?? gap, gap)
                     }
