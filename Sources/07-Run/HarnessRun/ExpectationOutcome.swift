@@ -76,7 +76,7 @@ public struct ExpectationOutcome: Codable, Hashable, Sendable {
         let message = try c.decode(String.self, forKey: .message)
         let isCrossCheck = expect == Self.crossCheck
         let expectation = isCrossCheck ? nil : try? Expectation(parsing: expect)
-        let clauses = isCrossCheck ? [message] : message.components(separatedBy: "; ")
+        let clauses = isCrossCheck ? [message] : message.split(separator: "; ", omittingEmptySubsequences: false).map(String.init)
         self.init(expectation: expectation, isCrossCheck: isCrossCheck, expect: expect, line: try c.decode(Int.self, forKey: .line),
                   passed: try c.decode(Bool.self, forKey: .passed), modelMessage: clauses[0], details: Array(clauses.dropFirst()),
                   pixelNote: nil)
