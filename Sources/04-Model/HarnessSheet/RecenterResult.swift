@@ -1,3 +1,5 @@
+import TextStyleEditViews
+
 /// What recenterCaret did on a frame, typed, as the run keeps it once a scroll's numbers are in
 /// the frame's own fields (`scrollOriginBefore`, `scrollOriginY`). frames.json and sweep.json
 /// write it as one word (`word`); readers match the cases, never the word.
