@@ -37,17 +37,16 @@ struct PixelCheck {
     /// are not asked, rather than guessing from a sliver).
     private func crossCheck(_ result: FrameResult, _ m: PixelMeasurement, hidden: Bool) -> String? {
         let frame = "frame \(result.name)"
-        guard let modelGap = result.caretGapToButton else {
-            return m.caret != nil ? "renderer and model disagree at \(frame): no field has focus, yet the pixels show a caret" : nil
+        switch ModelPixelAgreement(modelGap: result.caretGapToButton, covered: hidden, m, scale: scale) {
+        case .agree, .notAsked:
+            return nil
+        case .pixelsShowACaret:
+            return "renderer and model disagree at \(frame): no field has focus, yet the pixels show a caret"
+        case .pixelsFindNoCaret:
+            return "renderer and model disagree at \(frame): model \(pt(result.caretGapToButton ?? 0)), pixels find no caret (\(m.status.rawValue))"
+        case .gapsDiffer(let model, let pixels):
+            return "renderer and model disagree at \(frame): model \(pt(model)), pixels \(pt(pixels))"
         }
-        if hidden { return nil }
-        guard let pixelGap = m.gapPoints else {
-            return "renderer and model disagree at \(frame): model \(pt(modelGap)), pixels find no caret (\(m.status.rawValue))"
-        }
-        if abs(pixelGap - modelGap) > 1 / scale + 1e-9 {
-            return "renderer and model disagree at \(frame): model \(pt(modelGap)), pixels \(pt(pixelGap))"
-        }
-        return nil
     }
 
     /// `caret-gap` holds only when the gap measured from the pixels satisfies it too.

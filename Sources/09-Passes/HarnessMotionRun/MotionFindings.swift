@@ -35,7 +35,7 @@ public enum MotionFindings {
             let motion = try MotionPass(variant: variant, appearance: .light, fps: fps, curve: curve, draws: false).run(scenario)
             var smallest: (Double, String, Double)?
             var longest = 0.0, covered = 0
-            var by: [String] = []
+            var by: [Occluder] = []
             var restGaps: [Double] = []
             for event in motion.events where records[event.index - 1].event == .newline {
                 let frames = event.states.map(MotionFrameResult.init)

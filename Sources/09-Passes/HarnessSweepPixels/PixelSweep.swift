@@ -46,10 +46,11 @@ public struct PixelSweep: Sendable {
                 let image = try renderer.render(frame.displayList, scale: scale)
                 let m = HarnessMeasure.measure(image, options: options)
                 found.frames += 1
-                switch Self.compare(frame.record.snapshot, m, scale: scale) {
+                let s = frame.record.snapshot
+                switch ModelPixelAgreement(modelGap: s.caretGapToButton, covered: !s.occludedBy.isEmpty, m, scale: scale) {
                 case .agree: found.agreed += 1
                 case .notAsked: found.notAsked += 1
-                case .disagree:
+                case .pixelsShowACaret, .pixelsFindNoCaret, .gapsDiffer:
                     found.disagreements.append(PixelDisagreement(
                         scenario: scenario.name, frame: frame.record.name, modelGap: frame.record.snapshot.caretGapToButton,
                         pixelGap: m.gapPoints, status: m.status.rawValue))
@@ -73,16 +74,6 @@ public struct PixelSweep: Sendable {
         return options
     }
 
-    enum Agreement { case agree, notAsked, disagree }
-
-    /// The model and the pixels agree when both find no caret, or both measure a gap within one
-    /// device pixel (1 / scale pt). A caret the model says is covered is not asked about.
-    static func compare(_ snapshot: SheetSnapshot, _ m: PixelMeasurement, scale: Double) -> Agreement {
-        guard let modelGap = snapshot.caretGapToButton else { return m.caret == nil ? .notAsked : .disagree }
-        if !snapshot.occludedBy.isEmpty { return .notAsked }
-        guard let pixelGap = m.gapPoints else { return .disagree }
-        return abs(pixelGap - modelGap) <= 1 / scale + 1e-9 ? .agree : .disagree
-    }
 }
 
 /// A cell `sweep --pixels` could not draw.
