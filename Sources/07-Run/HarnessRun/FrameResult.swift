@@ -28,7 +28,7 @@ public struct FrameResult: Codable, Hashable, Sendable {
     public let png: String
     public let step: Int
     public let stepText: String
-    public let event: String
+    public let event: EventKind
     public let eventDescription: String
     public let line: Int
     public let hint: Hint
@@ -65,7 +65,7 @@ public struct FrameResult: Codable, Hashable, Sendable {
         self.png = png
         step = record.step
         stepText = record.stepText
-        event = record.event.rawValue
+        event = record.event
         eventDescription = record.eventDescription
         line = record.line
         hint = record.hint

@@ -33,7 +33,7 @@ public struct MotionComparisonChart: Codable, Hashable, Sendable {
         var lines: [Line] = []
         var target: Int?
         let design = try MotionPass(variant: variant, appearance: options.appearance, avoidance: "design", draws: false).run(scenario)
-        for (i, event) in design.timeline.events.enumerated() where event.label == "newline" && !event.scrollOffsets.isEmpty {
+        for (i, event) in design.timeline.events.enumerated() where design.eventKinds[i] == .newline && !event.scrollOffsets.isEmpty {
             target = i
             break
         }

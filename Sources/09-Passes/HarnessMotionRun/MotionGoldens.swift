@@ -21,7 +21,7 @@ public enum MotionGoldens {
     /// The event a scenario's motion goldens come from, if any.
     public static func chosen(_ events: [EventMotion]) -> EventMotion? {
         events.first { event in
-            event.name.hasSuffix("-newline") && !event.displayLists.isEmpty
+            event.kind == .newline && !event.displayLists.isEmpty
                 && event.states.first?.scrollOriginY != event.states.last?.scrollOriginY
         }
     }

@@ -12,6 +12,8 @@ public struct EventMotion: Sendable {
     public let index: Int
     public let time: Double
     public let hint: Hint
+    /// The kind of event that made it.
+    public let kind: EventKind
     /// The states at event time + k / fps (k = 1, 2, ...) until the next event or until every
     /// running animation settled, whichever comes first.
     public let states: [PresentedSheetState]
@@ -26,6 +28,8 @@ public struct ScenarioMotion: Sendable {
     /// Events that animate (an immediate event has no in-between frames), in run order.
     public let events: [EventMotion]
     public let timeline: SheetMotionTimeline
+    /// The kind of each of the timeline's events, in the same order.
+    public let eventKinds: [EventKind]
 }
 
 /// Runs a scenario through the model a second time with an observer: after each event it reads
@@ -99,8 +103,9 @@ public struct MotionPass {
                 .filter { $0.eventIndex == i }
             let lists = draws ? Array(collector.lists[i].prefix(states.count)) : []
             events.append(EventMotion(name: record.name, index: record.index, time: record.time, hint: record.hint,
-                                      states: states, displayLists: lists))
+                                      kind: record.event, states: states, displayLists: lists))
         }
-        return ScenarioMotion(curveName: curve.name, fps: fps, events: events, timeline: timeline)
+        return ScenarioMotion(curveName: curve.name, fps: fps, events: events, timeline: timeline,
+                              eventKinds: collector.records.map(\.event))
     }
 }

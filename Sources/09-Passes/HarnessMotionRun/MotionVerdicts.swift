@@ -98,8 +98,8 @@ public enum MotionVerdicts {
 /// what a person sees while typing.
 func isKeystroke(_ frame: FrameResult) -> Bool {
     switch frame.event {
-    case "newline", "backspace": return true
-    case "type":
+    case .newline, .backspace: return true
+    case .type:
         // `type "TEXT"` with \\, \n and \" escaped.
         let text = frame.eventDescription.dropFirst(6).dropLast()
         return text.count == 1 || (text.count == 2 && text.first == "\\")

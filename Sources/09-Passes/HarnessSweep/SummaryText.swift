@@ -27,9 +27,8 @@ extension SweepSummary {
         let devices = Array(Set(rows.map(\.device))).sorted { deviceOrder($0) < deviceOrder($1) }
         out.append("  " + "".padding(toLength: 34, withPad: " ", startingAt: 0)
                    + devices.map { short($0).padding(toLength: 8, withPad: " ", startingAt: 0) }.joined())
-        let groups = Set(rows.map { "\($0.orientation.rawValue) / \($0.keyboard.rawValue)" })
         for orientation in Orientation.allCases {
-            for keyboard in KeyboardKind.allCases where groups.contains("\(orientation.rawValue) / \(keyboard.rawValue)") {
+            for keyboard in KeyboardKind.allCases where rows.contains(where: { $0.orientation == orientation && $0.keyboard == keyboard }) {
                 var line = "  " + "\(orientation.rawValue) / \(keyboard.rawValue)".padding(toLength: 34, withPad: " ", startingAt: 0)
                 for device in devices {
                     let size = firstBreakingSize[RowKey(device: device, orientation: orientation, keyboard: keyboard)]

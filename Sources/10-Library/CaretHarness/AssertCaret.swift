@@ -41,7 +41,7 @@ public func caretFailures(_ script: Script, on screen: Screen, variants: [Screen
         check.comparesGoldens = comparesGoldens
         let outcome = try await check.run()
         var messages = outcome.failures.map(\.description)
-        if outcome.policy.origin == "CI", outcome.failures.contains(where: { $0.reasons.contains("no golden") }) {
+        if outcome.policy.underCI, outcome.failures.contains(where: \.goldenMissing) {
             messages.append("CI is set: goldens are never written here; record them locally (CARET_HARNESS_RECORD=missing) and commit them")
         }
         if !outcome.recorded.isEmpty {

@@ -9,6 +9,8 @@ public struct FrameFailure: Sendable, CustomStringConvertible {
     public let frame: String
     /// Each reason: the golden comparison, each failed expectation with the script line that wrote it.
     public let reasons: [String]
+    /// True when one reason is that the frame has no golden.
+    public let goldenMissing: Bool
     /// The golden's path (it may not exist: a missing golden).
     public let golden: String
     /// The frame drawn by this run.
@@ -35,6 +37,7 @@ public struct FrameFailure: Sendable, CustomStringConvertible {
             reasons.append("expect \(e.expect) failed: \(e.message) (\(script.location(ofLine: e.line)))")
         }
         self.reasons = reasons
+        goldenMissing = comparesGoldens && c.status == .missing
         golden = c.golden.isEmpty ? paths.golden("\(v.frame.name).png") : c.golden
         actual = outDirectory + "/" + v.actualImage
         diff = comparesGoldens ? v.diffImage.map { outDirectory + "/" + $0 } : nil

@@ -14,6 +14,8 @@ public struct RecordPolicy: Sendable, Equatable {
     public let mode: RecordMode
     /// Where it came from, for messages: "the call", "the scope", "CARET_HARNESS_RECORD", "CI", "default".
     public let origin: String
+    /// True when the mode is `never` because `CI` is set (and nothing else asked).
+    public let underCI: Bool
 
     /// A bad `CARET_HARNESS_RECORD` value.
     public struct BadValue: Error, CustomStringConvertible {
@@ -25,16 +27,16 @@ public struct RecordPolicy: Sendable, Equatable {
 
     public init(call: RecordMode?, scope: RecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         if let call {
-            (mode, origin) = (call, "the call")
+            (mode, origin, underCI) = (call, "the call", false)
         } else if let scope {
-            (mode, origin) = (scope, "the scope")
+            (mode, origin, underCI) = (scope, "the scope", false)
         } else if let raw = environment["CARET_HARNESS_RECORD"], !raw.isEmpty {
             guard let parsed = RecordMode(rawValue: raw.lowercased()) else { throw BadValue(value: raw) }
-            (mode, origin) = (parsed, "CARET_HARNESS_RECORD")
+            (mode, origin, underCI) = (parsed, "CARET_HARNESS_RECORD", false)
         } else if let ci = environment["CI"], !ci.isEmpty, ci.lowercased() != "false", ci != "0" {
-            (mode, origin) = (.never, "CI")
+            (mode, origin, underCI) = (.never, "CI", true)
         } else {
-            (mode, origin) = (.missing, "default")
+            (mode, origin, underCI) = (.missing, "default", false)
         }
     }
 }
