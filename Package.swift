@@ -256,7 +256,7 @@ let package = Package(
         .testTarget(
             name: "HarnessRunTests",
             dependencies: [
-                "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG",
+                "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessMeasure", "HarnessCairo", "HarnessPNG",
                 "HarnessRun", "HarnessTestSupport", "HarnessSheetPainting",
             ]
         ),
