@@ -2,8 +2,8 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
-import HarnessFileAccess
 #endif
+import HarnessFileAccess
 
 /// All-or-nothing replacement of a set of files under one root folder (record's goldens and
 /// manifest). Hold the root's `FolderLock` around the whole transaction.

@@ -2,8 +2,8 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
-import HarnessFileAccess
 #endif
+import HarnessFileAccess
 
 /// An advisory lock (flock) on a folder, held through the file `.caret-harness.lock` in it, so
 /// two `record` runs on one goldens folder, or two `verify` runs into one out folder, cannot

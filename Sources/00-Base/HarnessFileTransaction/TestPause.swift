@@ -2,8 +2,8 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
-import HarnessFileAccess
 #endif
+import HarnessFileAccess
 
 /// Failure injection for the command-line tests, which must kill a real `record` at chosen
 /// points of its transaction. With `CARET_HARNESS_TEST_PAUSE=POINT` in the environment, the

@@ -2,8 +2,8 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
-import HarnessFileAccess
 #endif
+import HarnessFileAccess
 
 /// The journal of a `FileTransaction`: written (atomically) before the first rename, removed
 /// after the last. Its presence at start means a run died while committing; `rollBack` then

@@ -2,8 +2,8 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
-import HarnessFileAccess
 #endif
+import HarnessFileAccess
 
 /// The one write rule for goldens folders (issue 23): no command writes into, or removes from,
 /// a folder that holds a goldens manifest (`manifest.json`) or a variants list

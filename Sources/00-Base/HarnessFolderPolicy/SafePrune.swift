@@ -2,8 +2,8 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
-import HarnessFileAccess
 #endif
+import HarnessFileAccess
 
 /// Deletes files under one root folder and nowhere else.
 ///
