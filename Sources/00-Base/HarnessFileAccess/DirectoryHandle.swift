@@ -12,12 +12,12 @@ package final class DirectoryHandle {
     package let fd: Int32
 
     /// Opens `name` in the directory `parent`, refusing a symlink in its place.
-    convenience init(parent: Int32, name: String, path: String) throws(FileSafetyError) {
+    package convenience init(parent: Int32, name: String, path: String) throws(FileSafetyError) {
         try self.init(parent: parent, name: name, path: path, flags: O_NOFOLLOW)
     }
 
     /// Opens the folder at `path` (following symlinks in its own path: the caller chose it).
-    convenience init(path: String) throws(FileSafetyError) {
+    package convenience init(path: String) throws(FileSafetyError) {
         try self.init(parent: AT_FDCWD, name: path, path: path, flags: 0)
     }
 
