@@ -9,6 +9,11 @@ public struct ContentState: Sendable {
         public let text: String
         /// The selection in graphemes, as the harness's text view keeps it (nil: none).
         public let selection: Range<Int>?
+
+        public init(text: String, selection: Range<Int>?) {
+            self.text = text
+            self.selection = selection
+        }
     }
 
     public let titleSectionFrame: CGRect
@@ -17,6 +22,14 @@ public struct ContentState: Sendable {
     public let instructions: Field
     /// The fields' font size in points.
     public let textSize: CGFloat
+
+    public init(titleSectionFrame: CGRect, textSectionFrame: CGRect, title: Field, instructions: Field, textSize: CGFloat) {
+        self.titleSectionFrame = titleSectionFrame
+        self.textSectionFrame = textSectionFrame
+        self.title = title
+        self.instructions = instructions
+        self.textSize = textSize
+    }
 
     /// Sets the sections' frames, puts each row in its section, and gives each text view its
     /// text, font and selection (UTF-16, converted from the graphemes); then lays the column out.
@@ -60,4 +73,11 @@ public protocol DesignContentView: UIView {
     var textFieldView: TextFieldComponent.View? { get }
     func update(state: ContentState, availableSize: CGSize, environment: ViewControllerComponentContainer.Environment,
                 transition: ComponentTransition)
+    /// What the last update's caret recentering did, nil when it did not run (or the column does
+    /// not say: the design's own method returns nothing).
+    var lastRecenterOutcome: RecenterOutcome? { get }
+}
+
+extension DesignContentView {
+    public var lastRecenterOutcome: RecenterOutcome? { nil }
 }
