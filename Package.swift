@@ -165,16 +165,7 @@ let package = Package(
             name: "HarnessSweepPixels",
             dependencies: ["HarnessFiles", "HarnessSheet", "HarnessScenario", "HarnessCairo", "HarnessMeasure", "HarnessRun", "HarnessSweep"], path: "Sources/09-Passes/HarnessSweepPixels"
         ),
-        // 10-Library: the pipeline every command and the test-suite API call (issue 21, 24):
-        // the run plan (variants x scenarios, shards), each scenario parsed once, then run,
-        // verify, record, sweep, compare and merge-reports as typed outcomes the CLI prints.
-        .target(
-            name: "HarnessPipeline",
-            dependencies: [
-                "HarnessFiles", "HarnessPNG", "HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessGoldens", "HarnessReports",
-                "HarnessMotionRun", "HarnessCompare", "HarnessSweep", "HarnessSweepPixels",
-            ], path: "Sources/10-Library/HarnessPipeline"
-        ),
+        // 10-Library: what every command and the test-suite API call (issue 21, 24).
         // Review and approve (issue 25): a finished verify run's frames become goldens through
         // the recorder, without drawing again (`accept`), or from a page on 127.0.0.1 (`review`).
         .target(
@@ -188,6 +179,16 @@ let package = Package(
             name: "HarnessDigest",
             dependencies: ["HarnessFiles", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessSweepPixels"],
             path: "Sources/10-Library/HarnessDigest"
+        ),
+        // The pipeline: the run plan (variants x scenarios, shards), each scenario parsed once,
+        // then run, verify, record, accept/review, sweep, compare, diff, geometry, motion
+        // findings and merge-reports as typed outcomes the CLI prints.
+        .target(
+            name: "HarnessPipeline",
+            dependencies: [
+                "HarnessFiles", "HarnessPNG", "HarnessDiff", "HarnessSheet", "HarnessMotion", "HarnessScenario", "HarnessRun", "HarnessGoldens",
+                "HarnessReports", "HarnessMotionRun", "HarnessCompare", "HarnessSweep", "HarnessSweepPixels", "HarnessApprove", "HarnessDigest",
+            ], path: "Sources/10-Library/HarnessPipeline"
         ),
         // The test-suite API (issue 24): a script on a screen over variants, checked like verify.
         .target(
@@ -205,14 +206,29 @@ let package = Package(
             dependencies: ["HarnessAssertion", "HarnessViewTree", "HarnessGoldens", "HarnessScenario", "HarnessSheet"],
             path: "Sources/10-Library/CaretHarness"
         ),
+        // `bench`: each stage of a frame timed, the motion draw, the assertion against verify.
+        .target(
+            name: "HarnessBench",
+            dependencies: [
+                "HarnessAssertion", "HarnessCairo", "HarnessDiff", "HarnessImage", "HarnessMeasure", "HarnessMotionRun", "HarnessPNG",
+                "HarnessRun", "HarnessScenario", "HarnessSheet", "HarnessText",
+            ], path: "Sources/10-Library/HarnessBench"
+        ),
+        // The terminal's text: every command's lines, the progress line, colour; formatting only.
+        .target(
+            name: "HarnessConsole",
+            dependencies: [
+                "HarnessApprove", "HarnessAssertion", "HarnessBench", "HarnessCairo", "HarnessCompare", "HarnessDiff", "HarnessDigest", "HarnessDrawing",
+                "HarnessGoldens", "HarnessMotionRun", "HarnessPNG", "HarnessPipeline", "HarnessReports", "HarnessRun", "HarnessScenario",
+                "HarnessSheet", "HarnessSweep",
+            ], path: "Sources/10-Library/HarnessConsole"
+        ),
         // 11-CLI: parses arguments and prints.
         .executableTarget(
             name: "CaretHarnessCLI",
             dependencies: [
-                "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
-                "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
-                "HarnessMotion", "HarnessMotionRun", "HarnessPipeline", "HarnessStrategies", "HarnessApprove", "HarnessNames",
-                "HarnessDigest", "HarnessDrawing", "HarnessAssertion",
+                "HarnessApprove", "HarnessBench", "HarnessConsole", "HarnessDiff", "HarnessFiles", "HarnessGoldens", "HarnessNames",
+                "HarnessPipeline", "HarnessRun", "HarnessSheet", "HarnessStrategies", "HarnessSweep",
             ], path: "Sources/11-CLI/CaretHarnessCLI"
         ),
 
