@@ -22,7 +22,16 @@ let package = Package(
         // 00-Base: geometry, hashing, safe file writes, images in memory, the display list.
         .target(name: "HarnessGeometry", path: "Sources/00-Base/HarnessGeometry"),
         .target(name: "HarnessHash", path: "Sources/00-Base/HarnessHash"),
-        .target(name: "HarnessFiles", path: "Sources/00-Base/HarnessFiles"),
+        // Safe files, in three parts and one import (HarnessFiles): bounded reading, atomic
+        // writes, resolved paths and file identity; the many-file transaction with its journal,
+        // lock and rollback; where a run may write and prune.
+        .target(name: "HarnessFileAccess", path: "Sources/00-Base/HarnessFileAccess"),
+        .target(name: "HarnessFileTransaction", dependencies: ["HarnessFileAccess"], path: "Sources/00-Base/HarnessFileTransaction"),
+        .target(name: "HarnessFolderPolicy", dependencies: ["HarnessFileAccess"], path: "Sources/00-Base/HarnessFolderPolicy"),
+        .target(
+            name: "HarnessFiles", dependencies: ["HarnessFileAccess", "HarnessFileTransaction", "HarnessFolderPolicy"],
+            path: "Sources/00-Base/HarnessFiles"
+        ),
         .target(name: "HarnessImage", path: "Sources/00-Base/HarnessImage"),
         .target(name: "HarnessDrawing", dependencies: ["HarnessGeometry"], path: "Sources/00-Base/HarnessDrawing"),
         // "Did you mean": the nearest known name to a mistyped one (issue 25).
@@ -97,12 +106,26 @@ let package = Package(
         ),
 
         // 05-Script: the .scenario language, its parser and the steps it runs.
+        // The language as types: commands, expectations, expected values, frame names, the name rule.
+        .target(name: "HarnessScenarioLanguage", dependencies: ["HarnessSheet"], path: "Sources/05-Script/HarnessScenarioLanguage"),
+        // A file's bytes to a `Scenario`: tokenizer, token reader, grammars, parse state.
         .target(
-            name: "HarnessScenario",
+            name: "HarnessScenarioParser", dependencies: ["HarnessFileAccess", "HarnessHash", "HarnessScenarioLanguage", "HarnessSheet"],
+            path: "Sources/05-Script/HarnessScenarioParser"
+        ),
+        // A scenario through the model, frame by frame: session, timeline, limits, frame records,
+        // the model's side of `expect`.
+        .target(
+            name: "HarnessScenarioRunner",
             dependencies: [
-                "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessSheetPainting", "HarnessStrategies", "HarnessHash",
-                "HarnessFiles",
+                "HarnessGeometry", "HarnessDrawing", "HarnessScenarioLanguage", "HarnessSheet", "HarnessSheetPainting",
+                "HarnessStrategies",
             ],
+            path: "Sources/05-Script/HarnessScenarioRunner"
+        ),
+        // `import HarnessScenario`: the three above in one import.
+        .target(
+            name: "HarnessScenario", dependencies: ["HarnessScenarioLanguage", "HarnessScenarioParser", "HarnessScenarioRunner"],
             path: "Sources/05-Script/HarnessScenario"
         ),
 
@@ -165,16 +188,7 @@ let package = Package(
             name: "HarnessSweepPixels",
             dependencies: ["HarnessFiles", "HarnessSheet", "HarnessScenario", "HarnessCairo", "HarnessMeasure", "HarnessRun", "HarnessSweep"], path: "Sources/09-Passes/HarnessSweepPixels"
         ),
-        // 10-Library: the pipeline every command and the test-suite API call (issue 21, 24):
-        // the run plan (variants x scenarios, shards), each scenario parsed once, then run,
-        // verify, record, sweep, compare and merge-reports as typed outcomes the CLI prints.
-        .target(
-            name: "HarnessPipeline",
-            dependencies: [
-                "HarnessFiles", "HarnessPNG", "HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessGoldens", "HarnessReports",
-                "HarnessMotionRun", "HarnessCompare", "HarnessSweep", "HarnessSweepPixels",
-            ], path: "Sources/10-Library/HarnessPipeline"
-        ),
+        // 10-Library: what every command and the test-suite API call (issue 21, 24).
         // Review and approve (issue 25): a finished verify run's frames become goldens through
         // the recorder, without drawing again (`accept`), or from a page on 127.0.0.1 (`review`).
         .target(
@@ -188,6 +202,16 @@ let package = Package(
             name: "HarnessDigest",
             dependencies: ["HarnessFiles", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessSweepPixels"],
             path: "Sources/10-Library/HarnessDigest"
+        ),
+        // The pipeline: the run plan (variants x scenarios, shards), each scenario parsed once,
+        // then run, verify, record, accept/review, sweep, compare, diff, geometry, motion
+        // findings and merge-reports as typed outcomes the CLI prints.
+        .target(
+            name: "HarnessPipeline",
+            dependencies: [
+                "HarnessFiles", "HarnessPNG", "HarnessDiff", "HarnessSheet", "HarnessMotion", "HarnessScenario", "HarnessRun", "HarnessGoldens",
+                "HarnessReports", "HarnessMotionRun", "HarnessCompare", "HarnessSweep", "HarnessSweepPixels", "HarnessApprove", "HarnessDigest",
+            ], path: "Sources/10-Library/HarnessPipeline"
         ),
         // The test-suite API (issue 24): a script on a screen over variants, checked like verify.
         .target(
@@ -205,14 +229,29 @@ let package = Package(
             dependencies: ["HarnessAssertion", "HarnessViewTree", "HarnessGoldens", "HarnessScenario", "HarnessSheet"],
             path: "Sources/10-Library/CaretHarness"
         ),
+        // `bench`: each stage of a frame timed, the motion draw, the assertion against verify.
+        .target(
+            name: "HarnessBench",
+            dependencies: [
+                "HarnessAssertion", "HarnessCairo", "HarnessDiff", "HarnessImage", "HarnessMeasure", "HarnessMotionRun", "HarnessPNG",
+                "HarnessRun", "HarnessScenario", "HarnessSheet", "HarnessText",
+            ], path: "Sources/10-Library/HarnessBench"
+        ),
+        // The terminal's text: every command's lines, the progress line, colour; formatting only.
+        .target(
+            name: "HarnessConsole",
+            dependencies: [
+                "HarnessApprove", "HarnessAssertion", "HarnessBench", "HarnessCairo", "HarnessCompare", "HarnessDiff", "HarnessDigest", "HarnessDrawing",
+                "HarnessGoldens", "HarnessMotionRun", "HarnessPNG", "HarnessPipeline", "HarnessReports", "HarnessRun", "HarnessScenario",
+                "HarnessSheet", "HarnessSweep",
+            ], path: "Sources/10-Library/HarnessConsole"
+        ),
         // 11-CLI: parses arguments and prints.
         .executableTarget(
             name: "CaretHarnessCLI",
             dependencies: [
-                "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
-                "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
-                "HarnessMotion", "HarnessMotionRun", "HarnessPipeline", "HarnessStrategies", "HarnessApprove", "HarnessNames",
-                "HarnessDigest", "HarnessDrawing", "HarnessAssertion",
+                "HarnessApprove", "HarnessBench", "HarnessConsole", "HarnessDiff", "HarnessFiles", "HarnessGoldens", "HarnessNames",
+                "HarnessPipeline", "HarnessRun", "HarnessSheet", "HarnessStrategies", "HarnessSweep",
             ], path: "Sources/11-CLI/CaretHarnessCLI"
         ),
 
@@ -224,7 +263,7 @@ let package = Package(
 
         .testTarget(name: "HarnessGeometryTests", dependencies: ["HarnessGeometry"]),
         .testTarget(name: "HarnessHashTests", dependencies: ["HarnessHash"]),
-        .testTarget(name: "HarnessFilesTests", dependencies: ["HarnessFiles"]),
+        .testTarget(name: "HarnessFilesTests", dependencies: ["HarnessFileAccess", "HarnessFileTransaction", "HarnessFolderPolicy"]),
         .testTarget(name: "HarnessImageTests", dependencies: ["HarnessImage"]),
         .testTarget(
             name: "HarnessMotionTests",

@@ -24,8 +24,6 @@ final class RecenterCaretUIKitTests: XCTestCase {
         content.frame = CGRect(x: 0, y: contentY, width: 393, height: 1000)
         let text = (1...lines).map(String.init).joined(separator: "\n")
         let state = ContentState(
-            titleSectionFrame: CGRect(x: 16, y: 194, width: 361, height: 32 + L),
-            textSectionFrame: CGRect(x: 16, y: 270.287109375, width: 361, height: 32 + CGFloat(lines) * L),
             title: ContentState.Field(text: "", selection: nil), instructions: ContentState.Field(text: text, selection: nil),
             textSize: 17)
         return (scroll, content, state)
@@ -38,6 +36,19 @@ final class RecenterCaretUIKitTests: XCTestCase {
     }
 
     private let keyboardUp = ViewControllerComponentContainer.Environment(inputHeight: 336)
+
+    @MainActor
+    func testTheColumnLaysItsSectionsOutByTheRhythm() async {
+        // Title section at 194, 16 + L + 16 = 52.287109375 tall; instructions at 270.287109375,
+        // 32 + 3L = 92.861328125 tall; both 393 - 32 = 361 wide at x 16; the text views 16 in.
+        let (_, content, state) = tree(lines: 3)
+        content.update(state: state, availableSize: CGSize(width: 393, height: 852), environment: keyboardUp,
+                       transition: .immediate)
+        XCTAssertEqual(content.titleSection.frame, CGRect(x: 16, y: 194, width: 361, height: 52.287109375))
+        XCTAssertEqual(content.textSection.frame, CGRect(x: 16, y: 270.287109375, width: 361, height: 92.861328125))
+        XCTAssertEqual(content.textFieldView?.inputTextView.convert(CGRect(x: 0, y: 0, width: 1, height: 1), to: content).origin,
+                       CGPoint(x: 32, y: 270.287109375))
+    }
 
     @MainActor
     func testOverScrollIsClampedToContentHeightLessBoundsHeight() async {

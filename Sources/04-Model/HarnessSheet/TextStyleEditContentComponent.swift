@@ -1,3 +1,4 @@
+import Foundation
 import HarnessGeometry
 import HarnessText
 
@@ -53,28 +54,21 @@ public enum TextStyleEditContentComponent {
         /// set every frame.
         @discardableResult
         public func update(availableSize: Size) -> Size {
-            let m = ContentMetrics.self
             let width = availableSize.width
-            let sectionWidth = width - 2 * m.sideInset
-            var y = m.topPadding
-            setFrame(Rect(x: (width - m.emojiDiameter) / 2, y: y, width: m.emojiDiameter, height: m.emojiDiameter),
-                     of: emojiView)
-            y += m.emojiDiameter + m.sectionSpacing
-            for (section, field) in [(titleSection, titleField), (textSection, textField)] {
-                let height = field.preferredHeight(width: sectionWidth)
-                setFrame(Rect(x: m.sideInset, y: y, width: sectionWidth, height: height), of: section)
-                y += height
-                if section === titleSection { y += m.sectionSpacing }
-            }
-            if let deleteSection {
-                y += m.sectionSpacing
-                setFrame(Rect(x: m.sideInset, y: y, width: sectionWidth, height: m.deleteSectionHeight), of: deleteSection)
-                y += m.deleteSectionHeight
-            }
-            y += m.spacingAboveLinkRow
-            setFrame(Rect(x: m.sideInset, y: y, width: sectionWidth, height: m.linkCheckboxSize), of: linkRow)
-            y += m.linkCheckboxSize + m.bottomPadding
-            return Size(width: width, height: y)
+            let sectionWidth = Double(ContentLayout.sectionWidth(columnWidth: width))
+            let layout = ContentLayout(width: width, titleHeight: titleField.preferredHeight(width: sectionWidth),
+                                       textHeight: textField.preferredHeight(width: sectionWidth),
+                                       hasDeleteSection: deleteSection != nil)
+            setFrame(Self.rect(layout.emoji), of: emojiView)
+            setFrame(Self.rect(layout.titleSection), of: titleSection)
+            setFrame(Self.rect(layout.textSection), of: textSection)
+            if let deleteSection, let frame = layout.deleteSection { setFrame(Self.rect(frame), of: deleteSection) }
+            setFrame(Self.rect(layout.linkRow), of: linkRow)
+            return Size(width: Double(layout.size.width), height: Double(layout.size.height))
+        }
+
+        static func rect(_ r: CGRect) -> Rect {
+            Rect(x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.size.width), height: Double(r.size.height))
         }
     }
 }

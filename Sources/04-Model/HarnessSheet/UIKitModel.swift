@@ -6,3 +6,5 @@ import TextStyleEditViews
 public typealias CaretTrackingConstants = TextStyleEditViews.CaretTrackingConstants
 public typealias CaretInsets = TextStyleEditViews.CaretInsets
 public typealias RecenterOutcome = TextStyleEditViews.RecenterOutcome
+public typealias ContentMetrics = TextStyleEditViews.ContentMetrics
+public typealias ContentLayout = TextStyleEditViews.ContentLayout

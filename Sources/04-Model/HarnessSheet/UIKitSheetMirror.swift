@@ -39,8 +39,6 @@ public final class UIKitSheetMirror {
         scrollView.bounds = Self.rect(harnessScroll.bounds)
         content.frame = Self.rect(sheet.content.frame)
         let state = ContentState(
-            titleSectionFrame: Self.rect(sheet.content.titleSection.frame),
-            textSectionFrame: Self.rect(sheet.content.textSection.frame),
             title: Self.field(sheet.content.titleField), instructions: Self.field(sheet.content.textField),
             textSize: sheet.content.textSize)
         content.update(state: state, availableSize: CGSize(width: sheet.contentAvailableSize.width,
