@@ -15,7 +15,7 @@ let package = Package(
         // What scripts/check-design-as-written links the design's code, compiled at test time, against.
         .library(
             name: "DesignAsWrittenHost", type: .dynamic,
-            targets: ["UIKit", "ComponentFlow", "HarnessUIKitSheet", "HarnessScenario", "HarnessSweep"]
+            targets: ["UIKit", "ComponentFlow", "TextStyleEditViews", "HarnessSheet", "HarnessScenario", "HarnessSweep"]
         ),
     ],
     targets: [
@@ -74,8 +74,13 @@ let package = Package(
             path: "Sources/03-UIKit/UIKitPainter"
         ),
         // 04-Model: the sheet and its caret-tracking rule, the other approaches, motion curves.
+        // The sheet's views as the app writes them, against UIKit and ComponentFlow only: the
+        // content column and its recenterCaret (issue 22).
+        .target(name: "TextStyleEditViews", dependencies: ["ComponentFlow", "UIKit"], path: "Sources/04-Model/TextStyleEditViews"),
+        // The sheet's model, with its UIKit tree (`UIKitSheetMirror`) where the caret tracking runs.
         .target(
-            name: "HarnessSheet", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"],
+            name: "HarnessSheet",
+            dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "ComponentFlow", "UIKit", "TextStyleEditViews"],
             path: "Sources/04-Model/HarnessSheet"
         ),
         // The other keyboard-avoidance approaches (compare's columns) and the catalogue of all.
@@ -84,12 +89,6 @@ let package = Package(
         .target(
             name: "HarnessSheetPainting", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet"],
             path: "Sources/04-Model/HarnessSheetPainting"
-        ),
-        // The sheet as a UIKit view tree, kept in step with the model: runs a content column
-        // written against UIKit and ComponentFlow (the design as written) on the sheet's updates.
-        .target(
-            name: "HarnessUIKitSheet", dependencies: ["ComponentFlow", "HarnessGeometry", "HarnessSheet", "UIKit"],
-            path: "Sources/04-Model/HarnessUIKitSheet"
         ),
         .target(name: "HarnessMotion", dependencies: ["HarnessGeometry"], path: "Sources/04-Model/HarnessMotion"),
         .target(
@@ -166,16 +165,7 @@ let package = Package(
             name: "HarnessSweepPixels",
             dependencies: ["HarnessFiles", "HarnessSheet", "HarnessScenario", "HarnessCairo", "HarnessMeasure", "HarnessRun", "HarnessSweep"], path: "Sources/09-Passes/HarnessSweepPixels"
         ),
-        // 10-Library: the pipeline every command and the test-suite API call (issue 21, 24):
-        // the run plan (variants x scenarios, shards), each scenario parsed once, then run,
-        // verify, record, sweep, compare and merge-reports as typed outcomes the CLI prints.
-        .target(
-            name: "HarnessPipeline",
-            dependencies: [
-                "HarnessFiles", "HarnessPNG", "HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessGoldens", "HarnessReports",
-                "HarnessMotionRun", "HarnessCompare", "HarnessSweep", "HarnessSweepPixels",
-            ], path: "Sources/10-Library/HarnessPipeline"
-        ),
+        // 10-Library: what every command and the test-suite API call (issue 21, 24).
         // Review and approve (issue 25): a finished verify run's frames become goldens through
         // the recorder, without drawing again (`accept`), or from a page on 127.0.0.1 (`review`).
         .target(
@@ -189,6 +179,16 @@ let package = Package(
             name: "HarnessDigest",
             dependencies: ["HarnessFiles", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessSweepPixels"],
             path: "Sources/10-Library/HarnessDigest"
+        ),
+        // The pipeline: the run plan (variants x scenarios, shards), each scenario parsed once,
+        // then run, verify, record, accept/review, sweep, compare, diff, geometry, motion
+        // findings and merge-reports as typed outcomes the CLI prints.
+        .target(
+            name: "HarnessPipeline",
+            dependencies: [
+                "HarnessFiles", "HarnessPNG", "HarnessDiff", "HarnessSheet", "HarnessMotion", "HarnessScenario", "HarnessRun", "HarnessGoldens",
+                "HarnessReports", "HarnessMotionRun", "HarnessCompare", "HarnessSweep", "HarnessSweepPixels", "HarnessApprove", "HarnessDigest",
+            ], path: "Sources/10-Library/HarnessPipeline"
         ),
         // The test-suite API (issue 24): a script on a screen over variants, checked like verify.
         .target(
@@ -206,14 +206,29 @@ let package = Package(
             dependencies: ["HarnessAssertion", "HarnessViewTree", "HarnessGoldens", "HarnessScenario", "HarnessSheet"],
             path: "Sources/10-Library/CaretHarness"
         ),
+        // `bench`: each stage of a frame timed, the motion draw, the assertion against verify.
+        .target(
+            name: "HarnessBench",
+            dependencies: [
+                "HarnessAssertion", "HarnessCairo", "HarnessDiff", "HarnessImage", "HarnessMeasure", "HarnessMotionRun", "HarnessPNG",
+                "HarnessRun", "HarnessScenario", "HarnessSheet", "HarnessText",
+            ], path: "Sources/10-Library/HarnessBench"
+        ),
+        // The terminal's text: every command's lines, the progress line, colour; formatting only.
+        .target(
+            name: "HarnessConsole",
+            dependencies: [
+                "HarnessApprove", "HarnessAssertion", "HarnessBench", "HarnessCairo", "HarnessCompare", "HarnessDiff", "HarnessDigest", "HarnessDrawing",
+                "HarnessGoldens", "HarnessMotionRun", "HarnessPNG", "HarnessPipeline", "HarnessReports", "HarnessRun", "HarnessScenario",
+                "HarnessSheet", "HarnessSweep",
+            ], path: "Sources/10-Library/HarnessConsole"
+        ),
         // 11-CLI: parses arguments and prints.
         .executableTarget(
             name: "CaretHarnessCLI",
             dependencies: [
-                "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
-                "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
-                "HarnessMotion", "HarnessMotionRun", "HarnessPipeline", "HarnessStrategies", "HarnessApprove", "HarnessNames",
-                "HarnessDigest", "HarnessDrawing", "HarnessAssertion",
+                "HarnessApprove", "HarnessBench", "HarnessConsole", "HarnessDiff", "HarnessFiles", "HarnessGoldens", "HarnessNames",
+                "HarnessPipeline", "HarnessRun", "HarnessSheet", "HarnessStrategies", "HarnessSweep",
             ], path: "Sources/11-CLI/CaretHarnessCLI"
         ),
 
@@ -233,7 +248,7 @@ let package = Package(
         ),
         .testTarget(name: "HarnessTextTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
         .testTarget(
-            name: "UIKitTests", dependencies: ["UIKit", "ComponentFlow", "UIKitPainter", "HarnessSheet", "HarnessCairo", "HarnessImage"]
+            name: "UIKitTests", dependencies: ["UIKit", "ComponentFlow", "UIKitPainter", "TextStyleEditViews", "HarnessSheet", "HarnessCairo", "HarnessImage"]
         ),
         .testTarget(
             name: "HarnessSheetTests",

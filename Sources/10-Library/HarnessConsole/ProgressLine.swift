@@ -2,17 +2,18 @@ import Foundation
 import HarnessRun
 import HarnessScenario
 import HarnessSheet
+import HarnessPipeline
 import Synchronization
 
 /// The progress of a run on standard error: on a terminal a live line (frames done/total,
 /// frames a second, the current variant and scenario) redrawn at most ten times a second;
 /// otherwise (a CI log) a plain line every thirty seconds, so a long run's log stays a few
 /// lines (issue 25: a failing verify's whole output is bounded); nothing with `--quiet`.
-final class ProgressLine: FrameHandler {
-    enum Mode { case live, periodic, off }
+public final class ProgressLine: FrameHandler {
+    public enum Mode: Sendable { case live, periodic, off }
 
-    let mode: Mode
-    let total: Int
+    public let mode: Mode
+    public let total: Int
     private let state: Mutex<State>
 
     private struct State {
@@ -24,18 +25,18 @@ final class ProgressLine: FrameHandler {
         var drewLive = false
     }
 
-    init(total: Int, quiet: Bool) {
+    public init(total: Int, quiet: Bool) {
         self.total = total
         mode = quiet ? .off : Console.stderrIsTerminal ? .live : .periodic
         state = Mutex(State())
     }
 
     /// The variant whose scenarios come next.
-    func setVariant(_ variant: String) { state.withLock { $0.variant = variant } }
+    public func setVariant(_ variant: String) { state.withLock { $0.variant = variant } }
 
-    func begin(_ scenario: Scenario) throws { state.withLock { $0.scenario = scenario.name } }
+    public func begin(_ scenario: Scenario) throws { state.withLock { $0.scenario = scenario.name } }
 
-    func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
+    public func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
         guard mode != .off else { return }
         let line: String? = state.withLock { s in
             s.done += 1
@@ -56,11 +57,18 @@ final class ProgressLine: FrameHandler {
         }
     }
 
-    func finish(_ scenario: Scenario, document: FramesDocument) throws {}
+    public func finish(_ scenario: Scenario, document: FramesDocument) throws {}
 
     /// Ends the live line so the next output starts on its own line.
-    func close() {
+    public func close() {
         let drew = state.withLock { $0.drewLive }
         if drew { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}
+
+extension PipelineObserver {
+    /// The progress line's observer: the variant, every frame, and the lines worth keeping.
+    public init(_ progress: ProgressLine) {
+        self.init(variantStarted: { progress.setVariant($0) }, handlers: [progress], log: Console.warningsOnly)
     }
 }

@@ -111,7 +111,7 @@ public struct Benchmark {
 
     private func now() -> Double { Self.now() }
 
-    static func now() -> Double {
+    public static func now() -> Double {
         var t = timespec()
         clock_gettime(CLOCK_MONOTONIC, &t)
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
