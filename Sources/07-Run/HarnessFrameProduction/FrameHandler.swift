@@ -1,3 +1,4 @@
+import HarnessFrameResults
 import HarnessScenario
 
 /// Something done with every produced frame: writing artefacts, comparing with goldens,

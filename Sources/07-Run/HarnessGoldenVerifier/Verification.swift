@@ -1,6 +1,7 @@
 import Foundation
 import HarnessDiff
 import HarnessFiles
+import HarnessGoldenStore
 import HarnessRun
 import HarnessScenario
 

@@ -1,3 +1,4 @@
+import HarnessMotionFrames
 import HarnessScenario
 
 /// What the caret went through in one event's in-between frames, in words a warning can use:

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessSheet
+import HarnessSweepEngine
 
 /// sweep.json's cell text, written by hand because Foundation's JSONEncoder took a quarter of
 /// the sweep's time. It writes what `Codable` reads back (keys sorted, nil left out), and

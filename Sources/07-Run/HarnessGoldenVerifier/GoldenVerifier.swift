@@ -1,5 +1,6 @@
 import Foundation
 import HarnessDiff
+import HarnessGoldenStore
 import HarnessPNG
 import HarnessRun
 import HarnessScenario

@@ -1,5 +1,7 @@
 import Foundation
 import HarnessMotion
+import HarnessMotionFrames
+import HarnessMotionVerdicts
 import HarnessPNG
 import HarnessRun
 import HarnessScenario

@@ -1,4 +1,5 @@
 import HarnessMotion
+import HarnessMotionFrames
 import HarnessRun
 import HarnessScenario
 import HarnessSheet

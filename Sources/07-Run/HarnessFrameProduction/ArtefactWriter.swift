@@ -1,5 +1,7 @@
 import HarnessFiles
+import HarnessFrameResults
 import HarnessPNG
+import HarnessRunOptions
 import HarnessScenario
 
 /// Writes what a run made under `out/<device>-<appearance>/<scenario>/`: every frame's PNG

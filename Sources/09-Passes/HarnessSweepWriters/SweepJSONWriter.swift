@@ -1,5 +1,6 @@
 import Foundation
 import HarnessSheet
+import HarnessSweepEngine
 
 /// Streams sweep.json: `{"axes": ..., "cells": [cell, ...], "summary": {...}}`, one cell
 /// encoded and written as it arrives; keys sorted so the same sweep gives the same bytes.

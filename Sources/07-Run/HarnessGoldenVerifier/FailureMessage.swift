@@ -1,3 +1,4 @@
+import HarnessGoldenStore
 import HarnessRun
 import HarnessScenario
 

@@ -1,3 +1,4 @@
+import HarnessGoldenStore
 import HarnessRun
 
 /// One frame's verification: the model and pixel facts, the golden comparison, the files.

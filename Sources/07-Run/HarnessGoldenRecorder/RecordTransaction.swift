@@ -1,4 +1,5 @@
 import HarnessFiles
+import HarnessGoldenStore
 import HarnessRun
 
 /// `record` as one transaction (issue 23): the goldens of every variant, any other file under

@@ -2,6 +2,7 @@ import Foundation
 import HarnessCairo
 import HarnessImage
 import HarnessMeasure
+import HarnessMotionFrames
 import HarnessPNG
 import HarnessScenario
 import HarnessSheet

@@ -1,6 +1,7 @@
 import Foundation
 import HarnessReports
 import HarnessSheet
+import HarnessSweepEngine
 
 /// sweep.html as a static page (HarnessReports' page kit) over data files beside it: the page
 /// itself is the same bytes for every sweep; `sweep.data.js` holds the matrix (a few numbers a

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessMotionFrames
 import HarnessReports
 import HarnessRun
 

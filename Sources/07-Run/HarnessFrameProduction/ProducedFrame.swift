@@ -1,3 +1,4 @@
+import HarnessFrameResults
 import HarnessImage
 
 /// A frame drawn and checked: its frames.json entry and its pixels.

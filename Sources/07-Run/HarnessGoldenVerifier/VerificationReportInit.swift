@@ -1,3 +1,5 @@
+import HarnessGoldenStore
+
 extension VerificationReport {
     /// A report from its parts, counted the way `Verification` counts (the test-suite API makes
     /// one from a verifier it ran on scenarios held in memory).

@@ -1,6 +1,7 @@
 import Foundation
 import HarnessDiff
 import HarnessFiles
+import HarnessGoldenStore
 import HarnessHash
 import HarnessImage
 import HarnessPNG

@@ -1,3 +1,4 @@
+import HarnessMotionFrames
 import HarnessRun
 import HarnessScenario
 
@@ -106,4 +107,4 @@ func isKeystroke(_ frame: FrameResult) -> Bool {
     }
 }
 
-func ms(_ value: Double) -> String { ReportNumber.fixed(value, digits: 1) + " ms" }
+package func ms(_ value: Double) -> String { ReportNumber.fixed(value, digits: 1) + " ms" }

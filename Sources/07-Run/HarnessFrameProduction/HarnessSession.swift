@@ -1,3 +1,5 @@
+import HarnessFrameResults
+import HarnessRunOptions
 import HarnessScenario
 
 /// One command's work: parse every scenario, check their names, then produce each one's frames

@@ -3,10 +3,10 @@ import HarnessSheet
 
 /// Runs every scenario through the model on one variant, without drawing, and reduces the
 /// frames to the cell's findings.
-struct CellEvaluator {
+package struct CellEvaluator {
     /// Tolerance on the 24 pt gap, as `expect caret-gap` uses.
-    static let gapTolerance = ExpectationChecker.tolerance
-    static let wantedGap = CaretTrackingConstants.caretBottomInset
+    package static let gapTolerance = ExpectationChecker.tolerance
+    package static let wantedGap = CaretTrackingConstants.caretBottomInset
 
     let scenarios: [Scenario]
 

@@ -1,6 +1,8 @@
 import Foundation
 import HarnessGoldens
 import HarnessImage
+import HarnessMotionFrames
+import HarnessMotionVerdicts
 import HarnessPNG
 import HarnessRun
 import HarnessScenario

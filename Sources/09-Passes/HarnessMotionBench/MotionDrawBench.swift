@@ -1,5 +1,6 @@
 import Foundation
 import HarnessCairo
+import HarnessMotionFrames
 import HarnessScenario
 import HarnessSheet
 

@@ -1,6 +1,8 @@
 import Foundation
 import HarnessCairo
 import HarnessDrawing
+import HarnessFrameResults
+import HarnessRunOptions
 import HarnessScenario
 import HarnessSheet
 
