@@ -92,4 +92,16 @@ public struct MotionDocument: Codable, Hashable, Sendable {
     /// The design's 24 pt gap, from the model's insets (the chart's line).
     public let designGap: Double
     public var events: [MotionEventResult]
+
+    /// The memberwise initialiser, package-visible: `MotionRun` (HarnessMotionArtefacts) makes the document.
+    package init(scenario: String, device: String, appearance: String, curve: String, fps: Double, designGap: Double,
+                 events: [MotionEventResult]) {
+        self.scenario = scenario
+        self.device = device
+        self.appearance = appearance
+        self.curve = curve
+        self.fps = fps
+        self.designGap = designGap
+        self.events = events
+    }
 }
