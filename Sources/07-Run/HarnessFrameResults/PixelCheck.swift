@@ -5,17 +5,17 @@ import HarnessSheet
 
 /// The second opinion: measures the caret gap from a frame's pixels, cross-checks it with the
 /// model, makes `caret-gap` hold only when both agree, and gives the frame its verdict.
-struct PixelCheck {
+package struct PixelCheck {
     let scale: Double
     let options: MeasureOptions
 
-    init(device: Device, appearance: Appearance) {
+    package init(device: Device, appearance: Appearance) {
         scale = device.scale
         options = MeasureOptions(appearance: appearance, scale: device.scale)
     }
 
     /// The result with `measuredGap`, the pixel side of its expectations and its verdict.
-    func check(_ result: FrameResult, image: RGBAImage) -> FrameResult {
+    package func check(_ result: FrameResult, image: RGBAImage) -> FrameResult {
         var result = result
         let m = HarnessMeasure.measure(image, options: options)
         let hidden = result.caret != nil && !result.occludedBy.isEmpty
