@@ -190,16 +190,24 @@ let package = Package(
             dependencies: ["HarnessFiles", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessSweepPixels"],
             path: "Sources/10-Library/HarnessDigest"
         ),
+        // What the harness reads off any view tree (first responder, caret, keyboard, covers), its
+        // motion on the animation timeline, and its painting.
+        .target(
+            name: "HarnessViewTree",
+            dependencies: [
+                "UIKit", "UIKitPainter", "HarnessDrawing", "HarnessGeometry", "HarnessMotion", "HarnessRun", "HarnessScenario", "HarnessSheet",
+            ],
+            path: "Sources/10-Library/HarnessViewTree"
+        ),
         // The test-suite API (issue 24): a script on a screen over variants, checked like verify.
         .target(
             name: "HarnessAssertion",
             dependencies: [
-                "HarnessFiles", "HarnessGoldens", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet", "HarnessStrategies",
+                "HarnessCairo", "HarnessFiles", "HarnessGoldens", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet",
+                "HarnessStrategies", "HarnessViewTree",
             ],
             path: "Sources/10-Library/HarnessAssertion"
         ),
-        // What the harness reads off any view tree: first responder, caret, keyboard, covers.
-        .target(name: "HarnessViewTree", dependencies: ["UIKit", "HarnessScenario", "HarnessSheet"], path: "Sources/10-Library/HarnessViewTree"),
         // `import CaretHarness`: the assertion for XCTest and Swift Testing, record scopes and trait.
         .target(
             name: "CaretHarness",

@@ -45,12 +45,13 @@ public struct UIViewPainter {
         }
         if let label = view as? UILabel { paintLabel(label, in: frame, alpha: alpha, into: &list) }
         if let textView = view as? UITextView { paintText(textView, in: frame, alpha: alpha, into: &list) }
+        if let field = view as? UITextField { paintField(field, in: frame, alpha: alpha, into: &list) }
         if view.clipsToBounds { list.append(.pushClip(rect, radii: radii)) }
         for sub in view.subviews { paint(sub, alpha: alpha, into: &list) }
         if view.clipsToBounds { list.append(.popClip) }
     }
 
-    private func faded(_ color: UIColor, _ alpha: CGFloat) -> Color {
+    func faded(_ color: UIColor, _ alpha: CGFloat) -> Color {
         let c = color.color(in: traits)
         return c.withAlpha(c.alpha * Double(alpha))
     }

@@ -6,11 +6,22 @@ import HarnessRun
 import HarnessScenario
 import HarnessSheet
 import HarnessStrategies
+import HarnessViewTree
 
 /// The screen a script runs on.
 public struct Screen: Sendable {
     /// The keyboard-avoidance approach the sheet is made with (`KeyboardAvoidanceCatalog.ids`).
     let avoidance: String
+    /// A screen of the app's own `UIView`s instead of the harness's sheet.
+    let views: ViewScreen?
+
+    init(avoidance: String, views: ViewScreen? = nil) {
+        self.avoidance = avoidance
+        self.views = views
+    }
+
+    /// A screen of the app's own `UIView`s (`ViewScreen { context in MyScreen(context: context) }`).
+    public static func views(_ screen: ViewScreen) -> Screen { Screen(avoidance: "design", views: screen) }
 
     /// TextStyleEditScreen's sheet as the harness models it, with the caret-tracking design.
     public static let textStyleEdit = Screen(avoidance: "design")
@@ -53,11 +64,13 @@ public struct CaretCheck: Sendable {
             throw CaretCheckError("unknown keyboard-avoidance approach \(screen.avoidance)")
         }
         guard !variants.isEmpty else { throw CaretCheckError("no variants to check") }
-        var outcome = CaretOutcome(policy: policy)
-        for variant in variants {
-            try await check(scenario, on: variant, into: &outcome)
+        return try await FolderTurns.run(location.directory + "\n" + location.artefacts) {
+            var outcome = CaretOutcome(policy: policy)
+            for variant in variants {
+                try await check(scenario, on: variant, into: &outcome)
+            }
+            return outcome
         }
-        return outcome
     }
 
     private func check(_ scenario: Scenario, on variant: ScreenVariant, into outcome: inout CaretOutcome) async throws {
@@ -75,7 +88,11 @@ public struct CaretCheck: Sendable {
             recorder = try GoldenRecorder(options: options, mode: policy.mode)
         }
         defer { withExtendedLifetime(goldensFolder) {} }
-        let report = try await verify(scenario, options: options, paths: paths, recorder: recorder, outFolder: outFolder)
+        let report = if let views = screen.views {
+            try await verify(views, scenario, options: options, recorder: recorder, fps: fps)
+        } else {
+            try await verify(scenario, options: options, paths: paths, recorder: recorder, outFolder: outFolder)
+        }
         let frames = report.scenarios.flatMap(\.frames)
         outcome.frames += frames.count
         let expectationsFail = frames.contains { $0.frame.expectations.contains { !$0.passed } }
