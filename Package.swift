@@ -15,7 +15,7 @@ let package = Package(
         // What scripts/check-design-as-written links the design's code, compiled at test time, against.
         .library(
             name: "DesignAsWrittenHost", type: .dynamic,
-            targets: ["UIKit", "ComponentFlow", "HarnessUIKitSheet", "HarnessScenario", "HarnessSweep"]
+            targets: ["UIKit", "ComponentFlow", "TextStyleEditViews", "HarnessSheet", "HarnessScenario", "HarnessSweep"]
         ),
     ],
     targets: [
@@ -74,8 +74,13 @@ let package = Package(
             path: "Sources/03-UIKit/UIKitPainter"
         ),
         // 04-Model: the sheet and its caret-tracking rule, the other approaches, motion curves.
+        // The sheet's views as the app writes them, against UIKit and ComponentFlow only: the
+        // content column and its recenterCaret (issue 22).
+        .target(name: "TextStyleEditViews", dependencies: ["ComponentFlow", "UIKit"], path: "Sources/04-Model/TextStyleEditViews"),
+        // The sheet's model, with its UIKit tree (`UIKitSheetMirror`) where the caret tracking runs.
         .target(
-            name: "HarnessSheet", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"],
+            name: "HarnessSheet",
+            dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "ComponentFlow", "UIKit", "TextStyleEditViews"],
             path: "Sources/04-Model/HarnessSheet"
         ),
         // The other keyboard-avoidance approaches (compare's columns) and the catalogue of all.
@@ -84,12 +89,6 @@ let package = Package(
         .target(
             name: "HarnessSheetPainting", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet"],
             path: "Sources/04-Model/HarnessSheetPainting"
-        ),
-        // The sheet as a UIKit view tree, kept in step with the model: runs a content column
-        // written against UIKit and ComponentFlow (the design as written) on the sheet's updates.
-        .target(
-            name: "HarnessUIKitSheet", dependencies: ["ComponentFlow", "HarnessGeometry", "HarnessSheet", "UIKit"],
-            path: "Sources/04-Model/HarnessUIKitSheet"
         ),
         .target(name: "HarnessMotion", dependencies: ["HarnessGeometry"], path: "Sources/04-Model/HarnessMotion"),
         .target(
@@ -241,7 +240,7 @@ let package = Package(
         ),
         .testTarget(name: "HarnessTextTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
         .testTarget(
-            name: "UIKitTests", dependencies: ["UIKit", "ComponentFlow", "UIKitPainter", "HarnessSheet", "HarnessCairo", "HarnessImage"]
+            name: "UIKitTests", dependencies: ["UIKit", "ComponentFlow", "UIKitPainter", "TextStyleEditViews", "HarnessSheet", "HarnessCairo", "HarnessImage"]
         ),
         .testTarget(
             name: "HarnessSheetTests",

@@ -3,8 +3,9 @@ import HarnessGeometry
 import HarnessText
 import XCTest
 
-/// Each step, edge case and non-goal of recenterCaret (caret-tracking-design.md), with numbers
-/// worked out by hand in HandWorked.
+/// Each step and non-goal of recenterCaret (caret-tracking-design.md) through the whole sheet, with
+/// numbers worked out by hand in HandWorked; the edge cases on a bare UIKit tree are in
+/// UIKitTests/RecenterCaretUIKitTests.
 final class RecenterCaretTests: XCTestCase {
     private let L = HandWorked.lineHeight
 
@@ -68,37 +69,6 @@ final class RecenterCaretTests: XCTestCase {
         XCTAssertEqual(origin(screen), 250, accuracy: 1e-9)
     }
 
-    func testOverScrollIsClampedToContentHeightLessBoundsHeight() {
-        let screen = screenTyping(lines: 8)
-        screen.scroll(to: 0)
-        let content = screen.content
-        screen.sheet.scrollView.contentSize.height = 900
-        let hint = TextFieldComponent.AnimationHint(view: screen.fieldView(.instructions).textFieldView, kind: .textChanged)
-        let outcome = content.recenterCaret(
-            hintView: hint.view!, availableSize: Size(width: 393, height: 852),
-            environment: SheetEnvironment(inputHeight: 336), transition: ComponentTransition(animation: .none, userData: [hint]))
-        // Wanted 80.583984375, but max(0, 900 - 852) = 48.
-        XCTAssertEqual(origin(screen), 48)
-        XCTAssertEqual(outcome, .scrolled(from: 0, to: 48, clamped: true))
-    }
-
-    func testUnderScrollIsClampedAtZero() {
-        // A bare tree: the test is the content's parent and puts it 200 pt above the scroll
-        // origin, so the title caret (content y 210) sits at scroll y 10, above visibleTop 24.
-        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 393, height: 852))
-        scroll.contentSize = Size(width: 393, height: 2000)
-        let content = TextStyleEditContentComponent.View(mode: .create)
-        scroll.addSubview(content)
-        let size = content.update(availableSize: Size(width: 393, height: 852))
-        scroll.setFrame(Rect(x: 0, y: -200, width: 393, height: size.height), of: content)
-        let field = content.titleField.textFieldView!
-        let outcome = content.recenterCaret(hintView: field, availableSize: size, environment: SheetEnvironment(inputHeight: 336),
-                                            transition: .immediate)
-        // Wanted 0 - (24 - 10) = -14, clamped to 0: no change.
-        XCTAssertEqual(outcome, .clampedInPlace)
-        XCTAssertEqual(scroll.bounds.origin.y, 0)
-    }
-
     func testAnimatedTransitionRecordsTheAdditiveAnimation() {
         let screen = screenTyping(lines: 5)
         let animations = screen.lastTransition.log.boundsOriginAnimations
@@ -122,35 +92,6 @@ final class RecenterCaretTests: XCTestCase {
     }
 
     // MARK: edge cases
-
-    func testCaretUnavailableBeforeLayoutBails() {
-        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 393, height: 852))
-        let content = TextStyleEditContentComponent.View(mode: .create)
-        scroll.addSubview(content)  // never laid out: the text views have no width
-        let outcome = content.recenterCaret(hintView: content.textField.textFieldView!, availableSize: .zero,
-                                            environment: SheetEnvironment(inputHeight: 336), transition: .immediate)
-        XCTAssertEqual(outcome, .bailed(.caretUnavailable))
-    }
-
-    func testNoEnclosingScrollViewBails() {
-        let content = TextStyleEditContentComponent.View(mode: .create)
-        content.update(availableSize: Size(width: 393, height: 852))
-        let outcome = content.recenterCaret(hintView: content.textField.textFieldView!, availableSize: .zero,
-                                            environment: SheetEnvironment(inputHeight: 336), transition: .immediate)
-        XCTAssertEqual(outcome, .bailed(.noScrollView))
-    }
-
-    func testHintFromAnUnrelatedFieldBails() {
-        let screen = screenTyping(lines: 8)
-        screen.scroll(to: 0)
-        let stranger = ListMultilineTextFieldItemComponent.View(tag: .init(), placeholder: "", textView: TextView())
-        screen.content.addSubview(stranger)
-        let hint = TextFieldComponent.AnimationHint(view: stranger.textFieldView, kind: .textChanged)
-        screen.sheet.update(environment: SheetEnvironment(inputHeight: 336),
-                            transition: ComponentTransition(animation: .spring(duration: 0.4), userData: [hint]))
-        XCTAssertEqual(screen.content.lastRecenterOutcome, .bailed(.unrelatedField))
-        XCTAssertEqual(origin(screen), 0)
-    }
 
     func testCaretAlreadyVisibleLeavesBoundsAlone() {
         let screen = screenTyping(lines: 6)

@@ -7,7 +7,7 @@ import HarnessScenario
 import HarnessSheet
 import HarnessSweep
 import HarnessText
-import HarnessUIKitSheet
+import TextStyleEditViews
 import UIKit
 
 extension TextStyleEditContentComponent.View: DesignContentView {

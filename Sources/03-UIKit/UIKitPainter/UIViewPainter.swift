@@ -5,7 +5,8 @@ import UIKit
 
 /// Draws any UIView tree into a display list, knowing nothing of what the views are for: each
 /// view's background colour (rounded by `layer.cornerRadius`), its alpha (multiplied into every
-/// colour below it, an approximation of group opacity), clipping (`clipsToBounds`), a label's or
+/// colour below it, an approximation of group opacity), the sublayers it added (a gradient
+/// layer, `LayerPainting`), clipping (`clipsToBounds`), a label's or
 /// button's title, a text view's text and, while it is first responder, its caret in the tint
 /// colour; and the keyboard in the window while one shows. Hidden views draw nothing.
 @MainActor
@@ -43,6 +44,7 @@ public struct UIViewPainter {
         if let background = view.backgroundColor {
             list.append(.fill(rect, radii: radii, color: faded(background, alpha)))
         }
+        paintSublayers(of: view, alpha: alpha, into: &list)
         // A clipping view clips its own content too (a text view's text scrolled past its
         // bounds); a scroll view clips, as UIScrollView's clipsToBounds is true by default.
         let clips = view.clipsToBounds || view is UIScrollView

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import HarnessText
 import HarnessScenario
 import HarnessSheet
@@ -38,7 +39,7 @@ public struct SweepEngine: Sendable {
         while start < variants.count {
             let batch = Array(variants[start..<min(start + batchSize, variants.count)])
             let slots = Mutex<[Int: Result<T, SweepError>]>([:])
-            DispatchQueue.concurrentPerform(iterations: batch.count) { index in
+            let cell: @Sendable (Int) -> Void = { index in
                 let result: Result<T, SweepError>
                 do {
                     result = .success(try map(try evaluator.evaluate(batch[index])))
@@ -48,6 +49,14 @@ public struct SweepEngine: Sendable {
                     result = .failure(SweepError(variant: batch[index].id, reason: "\(error)"))
                 }
                 slots.withLock { $0[index] = result }
+            }
+            // The sheet's UIKit half runs on the main actor (`UIKitContentAvoidance`): called on
+            // the main thread, the cells run in order there, since a worker waiting for the main
+            // thread while it waits for the workers would never finish.
+            if Thread.isMainThread {
+                for index in batch.indices { cell(index) }
+            } else {
+                DispatchQueue.concurrentPerform(iterations: batch.count, execute: cell)
             }
             var done = slots.withLock { $0 }
             for index in batch.indices {

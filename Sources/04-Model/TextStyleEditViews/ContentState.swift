@@ -2,24 +2,35 @@ import ComponentFlow
 import UIKit
 
 /// What the content column's update is given about its children, from the harness's model of
-/// the sheet: the two sections' frames and the fields' text, selection and font size. The
-/// content view (a parent) applies it to its children in its own `update`.
+/// the sheet: the fields' text, selection and font size. The content view (a parent) applies it
+/// to its children in its own `update` and lays them out against its own width by the column's
+/// rhythm (`ContentLayout`), each section as tall as its field's text view needs.
 public struct ContentState: Sendable {
     public struct Field: Sendable {
         public let text: String
         /// The selection in graphemes, as the harness's text view keeps it (nil: none).
         public let selection: Range<Int>?
+
+        public init(text: String, selection: Range<Int>?) {
+            self.text = text
+            self.selection = selection
+        }
     }
 
-    public let titleSectionFrame: CGRect
-    public let textSectionFrame: CGRect
     public let title: Field
     public let instructions: Field
     /// The fields' font size in points.
     public let textSize: CGFloat
 
-    /// Sets the sections' frames, puts each row in its section, and gives each text view its
-    /// text, font and selection (UTF-16, converted from the graphemes); then lays the column out.
+    public init(title: Field, instructions: Field, textSize: CGFloat) {
+        self.title = title
+        self.instructions = instructions
+        self.textSize = textSize
+    }
+
+    /// Puts each row in its section, gives each text view its text, font and selection (UTF-16,
+    /// converted from the graphemes), sets the sections' frames for `content`'s width (the title
+    /// section's and the instructions section's of `ContentLayout`); then lays the column out.
     @MainActor
     public func apply(to content: UIView, titleSection: ListSectionComponent.View,
                       titleField: ListMultilineTextFieldItemComponent.View, textSection: ListSectionComponent.View,
@@ -28,8 +39,6 @@ public struct ContentState: Sendable {
             section.setRow(field)
         }
         for section in [titleSection, textSection] where section.superview !== content { content.addSubview(section) }
-        titleSection.frame = titleSectionFrame
-        textSection.frame = textSectionFrame
         for (field, state) in [(titleField, title), (textField, instructions)] {
             guard let textView = field.textFieldView?.inputTextView else { continue }
             if textView.font?.pointSize != textSize { textView.font = .systemFont(ofSize: textSize) }
@@ -41,7 +50,23 @@ public struct ContentState: Sendable {
                 textView.selectedRange = NSRange(location: start, length: end - start)
             }
         }
+        let width = content.bounds.width
+        let sectionWidth = ContentLayout.sectionWidth(columnWidth: width)
+        // The delete section lies below both fields, so it changes neither frame.
+        let layout = ContentLayout(width: width, titleHeight: Self.height(of: titleField, sectionWidth: sectionWidth),
+                                   textHeight: Self.height(of: textField, sectionWidth: sectionWidth), hasDeleteSection: false)
+        titleSection.frame = layout.titleSection
+        textSection.frame = layout.textSection
         content.layoutIfNeeded()
+    }
+
+    /// A row's height: its text view's fitting height at the section's width less the row's
+    /// 16 pt insets.
+    @MainActor
+    static func height(of field: ListMultilineTextFieldItemComponent.View, sectionWidth: CGFloat) -> CGFloat {
+        guard let textView = field.textFieldView?.inputTextView else { return 0 }
+        let width = sectionWidth - 2 * ListMultilineTextFieldItemComponent.textInsetX
+        return textView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
     }
 
     static func utf16Offset(_ text: String, _ graphemes: Int) -> Int {
@@ -60,4 +85,11 @@ public protocol DesignContentView: UIView {
     var textFieldView: TextFieldComponent.View? { get }
     func update(state: ContentState, availableSize: CGSize, environment: ViewControllerComponentContainer.Environment,
                 transition: ComponentTransition)
+    /// What the last update's caret recentering did, nil when it did not run (or the column does
+    /// not say: the design's own method returns nothing).
+    var lastRecenterOutcome: RecenterOutcome? { get }
+}
+
+extension DesignContentView {
+    public var lastRecenterOutcome: RecenterOutcome? { nil }
 }

@@ -1,6 +1,7 @@
 import ComponentFlow
+import Foundation
 import HarnessGeometry
-import HarnessSheet
+import TextStyleEditViews
 import UIKit
 
 /// The harness's sheet as a UIKit view tree, kept in step with it at every update: a window for
@@ -38,8 +39,6 @@ public final class UIKitSheetMirror {
         scrollView.bounds = Self.rect(harnessScroll.bounds)
         content.frame = Self.rect(sheet.content.frame)
         let state = ContentState(
-            titleSectionFrame: Self.rect(sheet.content.titleSection.frame),
-            textSectionFrame: Self.rect(sheet.content.textSection.frame),
             title: Self.field(sheet.content.titleField), instructions: Self.field(sheet.content.textField),
             textSize: sheet.content.textSize)
         content.update(state: state, availableSize: CGSize(width: sheet.contentAvailableSize.width,
@@ -55,6 +54,7 @@ public final class UIKitSheetMirror {
                 view: harnessScroll, from: Point(x: record.from[0], y: record.from[1]),
                 to: Point(x: record.to[0], y: record.to[1]), additive: true)
         }
+        sheet.content.lastRecenterOutcome = content.lastRecenterOutcome
     }
 
     /// The harness's transition under the codebase's type: the same duration and curve, the
@@ -67,7 +67,7 @@ public final class UIKitSheetMirror {
         case .easeInOut(let d): animation = .curve(duration: d, curve: .easeInOut)
         }
         var result = ComponentFlow.ComponentTransition(animation: animation)
-        if let hint = context.transition.userData(HarnessSheet.TextFieldComponent.AnimationHint.self) {
+        if let hint = context.transition.userData(TextFieldComponent.AnimationHint.self) {
             let fields = context.sheet.content
             let view: ComponentFlow.TextFieldComponent.View?
             if hint.view === fields.titleField.textFieldView { view = content.titleFieldView }
@@ -85,16 +85,25 @@ public final class UIKitSheetMirror {
 
     static func rect(_ r: Rect) -> CGRect { CGRect(x: r.origin.x, y: r.origin.y, width: r.size.width, height: r.size.height) }
 
-    static func field(_ row: HarnessSheet.ListMultilineTextFieldItemComponent.View) -> ContentState.Field {
+    static func field(_ row: ListMultilineTextFieldItemComponent.View) -> ContentState.Field {
         let textView = row.textFieldView?.inputTextView
         return ContentState.Field(text: textView?.text ?? "", selection: textView?.selectedTextRange?.offsets)
     }
 }
 
-/// A keyboard-avoidance approach whose caret tracking is a UIKit content column: the sheet's
-/// updates run through a `UIKitSheetMirror` made on the main actor (UIKit's classes are
-/// `@MainActor`, so runs using it must be on the main thread).
-public final class UIKitContentAvoidance: KeyboardAvoidance {
+/// A keyboard-avoidance approach whose caret tracking is a UIKit content column, run through a
+/// `UIKitSheetMirror` of the sheet.
+///
+/// **Threading (issue 22).** UIKit's classes are `@MainActor`, as Apple's are, while frames are
+/// produced on several threads (a run's tasks, the sweep's cells). As in real UIKit, the view
+/// tree runs on the main actor: each update hops there (directly when already on the main
+/// thread, else synchronously through the main queue, which the main actor runs on) and hands
+/// back only plain values (the scroll origin, the animations it started, recenterCaret's
+/// outcome), so everything after it (painting, pixels, encoding) stays on any thread. The hop
+/// is cheap next to the update's own text layout, and it serialises only the UIKit half of the
+/// model. The cost: nothing may block the main thread while another thread runs a sheet
+/// (`SweepEngine` runs its cells in order when it is called on the main thread).
+open class UIKitContentAvoidance: KeyboardAvoidance {
     public let id: String
     private let makeContent: @MainActor () -> any DesignContentView
     private var mirror: UIKitSheetMirror?
@@ -105,10 +114,7 @@ public final class UIKitContentAvoidance: KeyboardAvoidance {
     }
 
     public func sheetDidUpdate(_ context: AvoidanceContext) {
-        // The run is on the main thread (assumeIsolated traps otherwise), so the approach and the
-        // context never leave it: the box only carries them into the main actor's closure.
-        let box = MainThreadBox(value: (self, context))
-        MainActor.assumeIsolated {
+        MainActorHop.run(MainThreadBox(value: (self, context))) { box in
             let (approach, context) = box.value
             let mirror = approach.mirror ?? UIKitSheetMirror(variant: context.sheet.variant, content: approach.makeContent())
             approach.mirror = mirror
@@ -117,7 +123,20 @@ public final class UIKitContentAvoidance: KeyboardAvoidance {
     }
 }
 
-/// Carries values the main thread already owns into a main-actor closure.
-private struct MainThreadBox<T>: @unchecked Sendable {
+/// Runs main-actor work from any thread and waits for it (see `UIKitContentAvoidance`).
+enum MainActorHop {
+    static func run<T>(_ box: MainThreadBox<T>, _ body: @escaping @MainActor (MainThreadBox<T>) -> Void) {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { body(box) }
+        } else {
+            let work = MainThreadBox(value: body)
+            DispatchQueue.main.sync { MainActor.assumeIsolated { work.value(box) } }
+        }
+    }
+}
+
+/// Carries values into the main actor's closure. The caller waits for the closure, so the
+/// values are never used on two threads at once.
+struct MainThreadBox<T>: @unchecked Sendable {
     let value: T
 }
