@@ -22,7 +22,16 @@ let package = Package(
         // 00-Base: geometry, hashing, safe file writes, images in memory, the display list.
         .target(name: "HarnessGeometry", path: "Sources/00-Base/HarnessGeometry"),
         .target(name: "HarnessHash", path: "Sources/00-Base/HarnessHash"),
-        .target(name: "HarnessFiles", path: "Sources/00-Base/HarnessFiles"),
+        // Safe files, in three parts and one import (HarnessFiles): bounded reading, atomic
+        // writes, resolved paths and file identity; the many-file transaction with its journal,
+        // lock and rollback; where a run may write and prune.
+        .target(name: "HarnessFileAccess", path: "Sources/00-Base/HarnessFileAccess"),
+        .target(name: "HarnessFileTransaction", dependencies: ["HarnessFileAccess"], path: "Sources/00-Base/HarnessFileTransaction"),
+        .target(name: "HarnessFolderPolicy", dependencies: ["HarnessFileAccess"], path: "Sources/00-Base/HarnessFolderPolicy"),
+        .target(
+            name: "HarnessFiles", dependencies: ["HarnessFileAccess", "HarnessFileTransaction", "HarnessFolderPolicy"],
+            path: "Sources/00-Base/HarnessFiles"
+        ),
         .target(name: "HarnessImage", path: "Sources/00-Base/HarnessImage"),
         .target(name: "HarnessDrawing", dependencies: ["HarnessGeometry"], path: "Sources/00-Base/HarnessDrawing"),
         // "Did you mean": the nearest known name to a mistyped one (issue 25).
@@ -97,34 +106,83 @@ let package = Package(
         ),
 
         // 05-Script: the .scenario language, its parser and the steps it runs.
+        // The language as types: commands, expectations, expected values, frame names, the name rule.
+        .target(name: "HarnessScenarioLanguage", dependencies: ["HarnessSheet"], path: "Sources/05-Script/HarnessScenarioLanguage"),
+        // A file's bytes to a `Scenario`: tokenizer, token reader, grammars, parse state.
         .target(
-            name: "HarnessScenario",
+            name: "HarnessScenarioParser", dependencies: ["HarnessFileAccess", "HarnessHash", "HarnessScenarioLanguage", "HarnessSheet"],
+            path: "Sources/05-Script/HarnessScenarioParser"
+        ),
+        // A scenario through the model, frame by frame: session, timeline, limits, frame records,
+        // the model's side of `expect`.
+        .target(
+            name: "HarnessScenarioRunner",
             dependencies: [
-                "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessSheetPainting", "HarnessStrategies", "HarnessHash",
-                "HarnessFiles",
+                "HarnessGeometry", "HarnessDrawing", "HarnessScenarioLanguage", "HarnessSheet", "HarnessSheetPainting",
+                "HarnessStrategies",
             ],
+            path: "Sources/05-Script/HarnessScenarioRunner"
+        ),
+        // `import HarnessScenario`: the three above in one import.
+        .target(
+            name: "HarnessScenario", dependencies: ["HarnessScenarioLanguage", "HarnessScenarioParser", "HarnessScenarioRunner"],
             path: "Sources/05-Script/HarnessScenario"
         ),
 
         // 06-Pixels: the image diff kernel and the caret measured from pixels.
         .target(name: "HarnessDiff", dependencies: ["HarnessImage"], path: "Sources/06-Pixels/HarnessDiff"),
         .target(name: "HarnessMeasure", dependencies: ["HarnessImage"], path: "Sources/06-Pixels/HarnessMeasure"),
-        // 07-Run: running a scenario into typed frame results: frame production, the pixel
-        // cross-check, artefacts under out/, the options every command shares.
+        // 07-Run: running a scenario into typed frame results, in three parts and one import
+        // (HarnessRun). A frame's typed results and their verdict: FrameResult, expectation
+        // outcomes, the pixel cross-check, frames.json, the summary, the one number formatter.
         .target(
-            name: "HarnessRun",
-            dependencies: [
-                "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo",
-                "HarnessPNG", "HarnessMeasure", "HarnessFiles", "HarnessNames",
-            ], path: "Sources/07-Run/HarnessRun"
+            name: "HarnessFrameResults",
+            dependencies: ["HarnessDrawing", "HarnessGeometry", "HarnessImage", "HarnessMeasure", "HarnessScenario", "HarnessSheet"],
+            path: "Sources/07-Run/HarnessFrameResults"
         ),
-        // Goldens: store, manifest, renderer fingerprint, comparing and recording any image.
+        // The options every command shares and the files it reads: variants list, located JSON errors.
         .target(
-            name: "HarnessGoldens",
+            name: "HarnessRunOptions", dependencies: ["HarnessFiles", "HarnessNames", "HarnessPNG", "HarnessScenario", "HarnessSheet"],
+            path: "Sources/07-Run/HarnessRunOptions"
+        ),
+        // Frames produced in parallel, handed to handlers, artefacts under out/.
+        .target(
+            name: "HarnessFrameProduction",
             dependencies: [
-                "HarnessGeometry", "HarnessDrawing", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
-                "HarnessHash", "HarnessRun", "HarnessFiles", "HarnessText",
-            ], path: "Sources/07-Run/HarnessGoldens"
+                "HarnessCairo", "HarnessDrawing", "HarnessFiles", "HarnessFrameResults", "HarnessImage", "HarnessPNG",
+                "HarnessRunOptions", "HarnessScenario", "HarnessSheet",
+            ], path: "Sources/07-Run/HarnessFrameProduction"
+        ),
+        .target(
+            name: "HarnessRun", dependencies: ["HarnessFrameResults", "HarnessRunOptions", "HarnessFrameProduction"],
+            path: "Sources/07-Run/HarnessRun"
+        ),
+        // Goldens, in three parts and one import (HarnessGoldens). The store: paths, manifest,
+        // renderer fingerprint, comparing any image under the caret-aware budget (GoldenCheck).
+        .target(
+            name: "HarnessGoldenStore",
+            dependencies: [
+                "HarnessCairo", "HarnessDiff", "HarnessDrawing", "HarnessFiles", "HarnessGeometry", "HarnessHash", "HarnessImage",
+                "HarnessPNG", "HarnessRun", "HarnessText",
+            ], path: "Sources/07-Run/HarnessGoldenStore"
+        ),
+        // `record`: the recorder and its transaction.
+        .target(
+            name: "HarnessGoldenRecorder",
+            dependencies: [
+                "HarnessDiff", "HarnessFiles", "HarnessGoldenStore", "HarnessHash", "HarnessImage", "HarnessPNG", "HarnessRun",
+                "HarnessScenario",
+            ], path: "Sources/07-Run/HarnessGoldenRecorder"
+        ),
+        // `verify`: the verifier, the verification report, failure messages.
+        .target(
+            name: "HarnessGoldenVerifier",
+            dependencies: ["HarnessDiff", "HarnessFiles", "HarnessGoldenStore", "HarnessPNG", "HarnessRun", "HarnessScenario"],
+            path: "Sources/07-Run/HarnessGoldenVerifier"
+        ),
+        .target(
+            name: "HarnessGoldens", dependencies: ["HarnessGoldenStore", "HarnessGoldenRecorder", "HarnessGoldenVerifier"],
+            path: "Sources/07-Run/HarnessGoldens"
         ),
         // 08-Reports: the writers: console table, report.html, report.json, junit.xml. They only format.
         .target(
@@ -137,15 +195,41 @@ let package = Package(
             ]
         ),
         // 09-Passes: whole passes over runs (motion, compare, sweep).
-        // The motion pass (issue 14): the in-between frames of each animated event drawn at the
-        // presented state, measured, encoded as APNG; `during motion` verdicts; motion.json.
+        // The motion pass (issue 14), in four parts and one import (HarnessMotionRun). The
+        // in-between frames of each animated event: the pass over the model, painted at the
+        // presented state, drawn, measured and encoded as APNG on several lanes.
+        .target(
+            name: "HarnessMotionFrames",
+            dependencies: [
+                "HarnessCairo", "HarnessDrawing", "HarnessGeometry", "HarnessImage", "HarnessMeasure", "HarnessMotion",
+                "HarnessMotionSheet", "HarnessPNG", "HarnessRun", "HarnessScenario", "HarnessSheet", "HarnessSheetPainting",
+            ], path: "Sources/09-Passes/HarnessMotionFrames"
+        ),
+        // Frames at rest judged by their motion: `during motion` verdicts, warnings, findings, verify's report.
+        .target(
+            name: "HarnessMotionVerdicts",
+            dependencies: ["HarnessGoldens", "HarnessMotion", "HarnessMotionFrames", "HarnessRun", "HarnessScenario", "HarnessSheet"],
+            path: "Sources/09-Passes/HarnessMotionVerdicts"
+        ),
+        // What a command writes of motion: APNGs, motion.json, motion.html, motion goldens.
+        .target(
+            name: "HarnessMotionArtefacts",
+            dependencies: [
+                "HarnessGoldens", "HarnessImage", "HarnessMotion", "HarnessMotionFrames", "HarnessMotionVerdicts", "HarnessPNG",
+                "HarnessReports", "HarnessRun", "HarnessScenario", "HarnessSheet",
+            ], path: "Sources/09-Passes/HarnessMotionArtefacts"
+        ),
+        // `bench`'s motion figures: one event's frames drawn, and each stage on its own.
+        .target(
+            name: "HarnessMotionBench",
+            dependencies: [
+                "HarnessCairo", "HarnessImage", "HarnessMeasure", "HarnessMotionFrames", "HarnessPNG", "HarnessScenario", "HarnessSheet",
+            ], path: "Sources/09-Passes/HarnessMotionBench"
+        ),
         .target(
             name: "HarnessMotionRun",
-            dependencies: [
-                "HarnessDrawing", "HarnessGeometry", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo",
-                "HarnessPNG", "HarnessMeasure", "HarnessMotion", "HarnessMotionSheet", "HarnessRun", "HarnessGoldens",
-                "HarnessReports", "HarnessSheetPainting",
-            ], path: "Sources/09-Passes/HarnessMotionRun"
+            dependencies: ["HarnessMotionFrames", "HarnessMotionVerdicts", "HarnessMotionArtefacts", "HarnessMotionBench"],
+            path: "Sources/09-Passes/HarnessMotionRun"
         ),
         // The keyboard-avoidance approaches side by side: matrix, strategy strip, compare.html.
         .target(
@@ -155,9 +239,20 @@ let package = Package(
                 "HarnessReports", "HarnessFiles", "HarnessMotion", "HarnessMotionRun", "HarnessStrategies",
             ], path: "Sources/09-Passes/HarnessCompare"
         ),
+        // The model-only settings sweep, in two parts and one import (HarnessSweep). The axes,
+        // each cell run through the model with its motion, its typed findings and the summary.
         .target(
-            name: "HarnessSweep",
-            dependencies: ["HarnessGeometry", "HarnessScenario", "HarnessSheet", "HarnessText", "HarnessMotion", "HarnessMotionSheet", "HarnessReports"], path: "Sources/09-Passes/HarnessSweep"
+            name: "HarnessSweepEngine",
+            dependencies: ["HarnessGeometry", "HarnessMotion", "HarnessMotionSheet", "HarnessScenario", "HarnessSheet", "HarnessText"],
+            path: "Sources/09-Passes/HarnessSweepEngine"
+        ),
+        // sweep.json and sweep.html's data, streamed to disk.
+        .target(
+            name: "HarnessSweepWriters", dependencies: ["HarnessReports", "HarnessSheet", "HarnessSweepEngine"],
+            path: "Sources/09-Passes/HarnessSweepWriters"
+        ),
+        .target(
+            name: "HarnessSweep", dependencies: ["HarnessSweepEngine", "HarnessSweepWriters"], path: "Sources/09-Passes/HarnessSweep"
         ),
         // `sweep --pixels` and the sweep baseline: draws each cell's frames, measures them, and
         // compares a sweep's findings with Goldens/sweep.json (HarnessSweep stays model-only).
@@ -165,16 +260,7 @@ let package = Package(
             name: "HarnessSweepPixels",
             dependencies: ["HarnessFiles", "HarnessSheet", "HarnessScenario", "HarnessCairo", "HarnessMeasure", "HarnessRun", "HarnessSweep"], path: "Sources/09-Passes/HarnessSweepPixels"
         ),
-        // 10-Library: the pipeline every command and the test-suite API call (issue 21, 24):
-        // the run plan (variants x scenarios, shards), each scenario parsed once, then run,
-        // verify, record, sweep, compare and merge-reports as typed outcomes the CLI prints.
-        .target(
-            name: "HarnessPipeline",
-            dependencies: [
-                "HarnessFiles", "HarnessPNG", "HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessGoldens", "HarnessReports",
-                "HarnessMotionRun", "HarnessCompare", "HarnessSweep", "HarnessSweepPixels",
-            ], path: "Sources/10-Library/HarnessPipeline"
-        ),
+        // 10-Library: what every command and the test-suite API call (issue 21, 24).
         // Review and approve (issue 25): a finished verify run's frames become goldens through
         // the recorder, without drawing again (`accept`), or from a page on 127.0.0.1 (`review`).
         .target(
@@ -188,6 +274,16 @@ let package = Package(
             name: "HarnessDigest",
             dependencies: ["HarnessFiles", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessSweepPixels"],
             path: "Sources/10-Library/HarnessDigest"
+        ),
+        // The pipeline: the run plan (variants x scenarios, shards), each scenario parsed once,
+        // then run, verify, record, accept/review, sweep, compare, diff, geometry, motion
+        // findings and merge-reports as typed outcomes the CLI prints.
+        .target(
+            name: "HarnessPipeline",
+            dependencies: [
+                "HarnessFiles", "HarnessPNG", "HarnessDiff", "HarnessSheet", "HarnessMotion", "HarnessScenario", "HarnessRun", "HarnessGoldens",
+                "HarnessReports", "HarnessMotionRun", "HarnessCompare", "HarnessSweep", "HarnessSweepPixels", "HarnessApprove", "HarnessDigest",
+            ], path: "Sources/10-Library/HarnessPipeline"
         ),
         // What the harness reads off any view tree (first responder, caret, keyboard, covers), its
         // motion on the animation timeline, and its painting.
@@ -213,14 +309,29 @@ let package = Package(
             dependencies: ["HarnessAssertion", "HarnessViewTree", "HarnessGoldens", "HarnessScenario", "HarnessSheet"],
             path: "Sources/10-Library/CaretHarness"
         ),
+        // `bench`: each stage of a frame timed, the motion draw, the assertion against verify.
+        .target(
+            name: "HarnessBench",
+            dependencies: [
+                "HarnessAssertion", "HarnessCairo", "HarnessDiff", "HarnessImage", "HarnessMeasure", "HarnessMotionRun", "HarnessPNG",
+                "HarnessRun", "HarnessScenario", "HarnessSheet", "HarnessText",
+            ], path: "Sources/10-Library/HarnessBench"
+        ),
+        // The terminal's text: every command's lines, the progress line, colour; formatting only.
+        .target(
+            name: "HarnessConsole",
+            dependencies: [
+                "HarnessApprove", "HarnessAssertion", "HarnessBench", "HarnessCairo", "HarnessCompare", "HarnessDiff", "HarnessDigest", "HarnessDrawing",
+                "HarnessGoldens", "HarnessMotionRun", "HarnessPNG", "HarnessPipeline", "HarnessReports", "HarnessRun", "HarnessScenario",
+                "HarnessSheet", "HarnessSweep",
+            ], path: "Sources/10-Library/HarnessConsole"
+        ),
         // 11-CLI: parses arguments and prints.
         .executableTarget(
             name: "CaretHarnessCLI",
             dependencies: [
-                "HarnessText", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
-                "HarnessMeasure", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessCompare", "HarnessSweep", "HarnessFiles",
-                "HarnessMotion", "HarnessMotionRun", "HarnessPipeline", "HarnessStrategies", "HarnessApprove", "HarnessNames",
-                "HarnessDigest", "HarnessDrawing", "HarnessAssertion",
+                "HarnessApprove", "HarnessBench", "HarnessConsole", "HarnessDiff", "HarnessFiles", "HarnessGoldens", "HarnessNames",
+                "HarnessPipeline", "HarnessRun", "HarnessSheet", "HarnessStrategies", "HarnessSweep",
             ], path: "Sources/11-CLI/CaretHarnessCLI"
         ),
 
@@ -232,7 +343,7 @@ let package = Package(
 
         .testTarget(name: "HarnessGeometryTests", dependencies: ["HarnessGeometry"]),
         .testTarget(name: "HarnessHashTests", dependencies: ["HarnessHash"]),
-        .testTarget(name: "HarnessFilesTests", dependencies: ["HarnessFiles"]),
+        .testTarget(name: "HarnessFilesTests", dependencies: ["HarnessFileAccess", "HarnessFileTransaction", "HarnessFolderPolicy"]),
         .testTarget(name: "HarnessImageTests", dependencies: ["HarnessImage"]),
         .testTarget(
             name: "HarnessMotionTests",
@@ -246,7 +357,10 @@ let package = Package(
             name: "HarnessSheetTests",
             dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet", "HarnessSheetPainting", "HarnessStrategies"]
         ),
-        .testTarget(name: "HarnessSweepTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessSweep", "HarnessReports"]),
+        .testTarget(
+            name: "HarnessSweepTests",
+            dependencies: ["HarnessSheet", "HarnessScenario", "HarnessSweep", "HarnessSweepEngine", "HarnessSweepWriters", "HarnessReports"]
+        ),
         .testTarget(
             name: "HarnessSweepPixelsTests",
             dependencies: ["HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessSweep", "HarnessSweepPixels", "HarnessTestSupport"]
@@ -265,7 +379,8 @@ let package = Package(
             name: "HarnessRunTests",
             dependencies: [
                 "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG",
-                "HarnessRun", "HarnessTestSupport", "HarnessSheetPainting",
+                "HarnessRun", "HarnessFrameResults", "HarnessRunOptions", "HarnessFrameProduction", "HarnessTestSupport",
+                "HarnessSheetPainting",
             ]
         ),
         .testTarget(
@@ -285,7 +400,10 @@ let package = Package(
         ),
         .testTarget(
             name: "HarnessMotionRunTests",
-            dependencies: ["HarnessCairo", "HarnessMotion", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet"]
+            dependencies: [
+                "HarnessCairo", "HarnessMotion", "HarnessMotionRun", "HarnessMotionFrames", "HarnessMotionVerdicts",
+                "HarnessMotionArtefacts", "HarnessMotionBench", "HarnessRun", "HarnessScenario", "HarnessSheet",
+            ]
         ),
         // Examples/: screens of the app's own UIViews through the public API only (CaretHarness and
         // the UIKit-shaped modules; scripts/check-layering refuses any other import).

@@ -1,3 +1,4 @@
+import HarnessDigest
 import HarnessFiles
 import HarnessGoldens
 import HarnessMotionRun
@@ -51,7 +52,12 @@ public struct RecordOutcome: Sendable {
     public let variants: [Variant]
     /// The sweep baseline's path and whether it was rewritten (a plain record).
     public let baseline: BaselineRecord?
+    /// What changed in a rewritten baseline, in a few lines (the full list under the out folder).
+    public var baselineDigest: BaselineDigest?
     public let documents: [FramesDocument]
+
+    /// The paths written (`\.written`), kept or removed over every variant.
+    public func count(_ part: KeyPath<Variant, [String]>) -> Int { variants.map { $0[keyPath: part].count }.reduce(0, +) }
 }
 
 /// `record`, after its folders are locked: the goldens folder repaired and its stale temporary
@@ -110,7 +116,7 @@ public final class RecordSession {
             }
             let failures = RunSummary.failures(in: documents)
             if !failures.isEmpty, !request.acceptFailingExpectations {
-                return RecordOutcome(failures: failures, committed: false, variants: [], baseline: nil, documents: documents)
+                return RecordOutcome(failures: failures, committed: false, variants: [], baseline: nil, baselineDigest: nil, documents: documents)
             }
             // The sweep baseline, on a plain record (every scenario, the variant list): staged
             // only when a cell's findings changed, committed with the goldens and the manifest.
@@ -135,7 +141,12 @@ public final class RecordSession {
         for recorder in transaction.recorders {
             variants.append(RecordOutcome.Variant(written: recorder.written, kept: recorder.kept, removed: recorder.removed))
         }
+        var digest: BaselineDigest?
+        if let baseline, baseline.wrote, !baseline.changes.isEmpty {
+            digest = try BaselineDigest(path: baseline.path, changes: baseline.changes, cellsChecked: baseline.cells,
+                                        outDirectory: plan.outDirectory)
+        }
         return RecordOutcome(failures: RunSummary.failures(in: documents), committed: true, variants: variants,
-                             baseline: baseline, documents: documents)
+                             baseline: baseline, baselineDigest: digest, documents: documents)
     }
 }

@@ -1,3 +1,4 @@
+import HarnessDigest
 import HarnessGoldens
 import HarnessMotionRun
 import HarnessReports
@@ -10,12 +11,17 @@ public struct VerifyOutcome: Sendable {
     public let motionGoldens: [MotionGoldenVerdict]
     /// The sweep baseline's check; nil when not asked for or when a golden was unreadable.
     public let baseline: SweepBaselineCheck?
+    /// The baseline's changes in a few lines (their full list written under the out folder);
+    /// nil when the baseline was not checked or does not exist.
+    public let baselineDigest: BaselineDigest?
 
     /// 0 all match, 1 a regression, a failed expectation or a worse sweep cell, 2 an unreadable golden.
-    public var exitCode: Int32 {
-        if report.summary.unreadableGoldens > 0 { return 2 }
-        return report.summary.failed > 0 || !(baseline?.holds ?? true) ? 1 : 0
-    }
+    public var exitCode: Int32 { max(report.summary.exitCode, baseline?.holds ?? true ? 0 : 1) }
+}
+
+extension VerificationReport.Summary {
+    /// 0 all match, 1 a regression or a failed expectation, 2 an unreadable golden.
+    public var exitCode: Int32 { unreadableGoldens > 0 ? 2 : failed > 0 ? 1 : 0 }
 }
 
 extension Pipeline {
@@ -49,9 +55,11 @@ extension Pipeline {
         if motionFPS != nil { report.summary = MotionGoldenStep.apply(found, to: report.summary) }
         try ReportWriters.writeAll(report, outDirectory: plan.outDirectory)
         guard report.summary.unreadableGoldens == 0, baseline, let first = plan.groups.first else {
-            return VerifyOutcome(report: report, motionGoldens: found, baseline: nil)
+            return VerifyOutcome(report: report, motionGoldens: found, baseline: nil, baselineDigest: nil)
         }
         let check = try SweepBaselineStep.verify(goldens: plan.goldensDirectory, scenarios: scenarios.scenarios(of: first))
-        return VerifyOutcome(report: report, motionGoldens: found, baseline: check)
+        let digest = check.exists ? try BaselineDigest(path: check.path, changes: check.changes, cellsChecked: check.cells,
+                                                       outDirectory: plan.outDirectory) : nil
+        return VerifyOutcome(report: report, motionGoldens: found, baseline: check, baselineDigest: digest)
     }
 }

@@ -1,4 +1,6 @@
 import HarnessApprove
+import HarnessConsole
+import HarnessPipeline
 
 /// `caret-harness accept OUT [--frame NAME]...`: a finished verify run's changed frames (or the
 /// named ones) become goldens without drawing again (HarnessApprove). Exit 0 approved, 1 a frame
@@ -24,12 +26,8 @@ enum AcceptCommand {
         case (false, _?): throw UsageError("accept: --frame and --scenario exclude each other")
         }
         do {
-            let run = try RunFolder(directory: out)
-            let approver = Approver(run: run, goldensDirectory: args.value("goldens") ?? run.report.goldensDirectory)
-            let result = try approver.approve(selection)
-            for path in result.written { print("wrote   \(path)") }
-            print("accept: \(result.approved.count) frames approved, \(result.written.count) goldens written, "
-                  + "\(result.unchanged.count) already equal; next: \(Console.invocation) verify")
+            let result = try ApprovePipeline.accept(out: out, goldens: args.value("goldens"), selection: selection)
+            for line in ApproveText.accepted(result) { print(line) }
             return 0
         } catch let error as ApprovalError {
             print("accept: \(error)")

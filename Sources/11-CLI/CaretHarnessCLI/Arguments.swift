@@ -57,12 +57,6 @@ struct Arguments {
         }
     }
 
-    /// Parses against option and switch names alone (a command whose table lives beside it).
-    init(_ words: [String], command: String, options: [String], flags known: [String]) throws {
-        let table = options.map { Flag.option($0, "VALUE", "") } + known.map { Flag.toggle($0, "") }
-        try self.init(words, command: command, table: table)
-    }
-
     /// The value given for an option (one, since only repeatable options may repeat).
     func value(_ name: String) -> String? { values[name]?.last }
 

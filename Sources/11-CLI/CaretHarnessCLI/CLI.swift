@@ -1,8 +1,17 @@
 import Foundation
+import HarnessConsole
+import HarnessFiles
 import HarnessNames
 
 /// The `caret-harness` commands: dispatch, help, version, exit codes.
+@main
 enum CLI {
+    /// SIGINT and SIGTERM roll back an open record transaction before the process exits.
+    static func main() async {
+        Interruption.install()
+        exit(await run(Array(CommandLine.arguments.dropFirst())))
+    }
+
     static func run(_ words: [String]) async -> Int32 {
         guard let command = words.first else {
             FileHandle.standardError.write(Data((CommandTable.usage + "\n").utf8))
@@ -11,24 +20,11 @@ enum CLI {
         let rest = Array(words.dropFirst())
         do {
             switch command {
-            case "run": return try await RunCommand.run(rest)
-            case "verify": return try await VerifyCommand.run(rest)
-            case "record": return try await RecordCommand.run(rest)
-            case "merge-reports": return try await MergeReportsCommand.run(rest)
-            case "diff": return try await DiffCommand.run(rest)
-            case "compare": return try await CompareCommand.run(rest)
-            case "geometry": return try await GeometryCommand.run(rest)
-            case "devices": return try DevicesCommand.run(rest)
-            case "bench": return try await BenchCommand.run(rest)
-            case "sweep": return try await SweepCommand.run(rest)
-            case "motion-findings": return try MotionFindingsCommand.run(rest)
-            case "accept": return try await AcceptCommand.run(rest)
-            case "review": return try await ReviewCommand.run(rest)
             case "--version":
                 guard rest.isEmpty || rest == ["--fonts"] else {
                     throw UsageError("--version takes only --fonts (got \(rest.joined(separator: " ")))")
                 }
-                print(try CommandTable.versionText(fonts: rest == ["--fonts"]))
+                print(try VersionText.text(fonts: rest == ["--fonts"]))
                 return 0
             case "help", "--help", "-h":
                 guard let name = rest.first else {
@@ -39,7 +35,8 @@ enum CLI {
                 print(CommandTable.help(spec))
                 return 0
             default:
-                throw unknown(command)
+                guard let spec = CommandTable.spec(command) else { throw unknown(command) }
+                return try await spec.run(rest)
             }
         } catch let request as HelpRequest {
             guard let spec = CommandTable.spec(request.command) else { return 2 }

@@ -1,8 +1,5 @@
-import Foundation
-import HarnessCompare
+import HarnessConsole
 import HarnessPipeline
-import HarnessRun
-import HarnessSheet
 import HarnessStrategies
 
 /// `caret-harness compare`: the scenario once per keyboard-avoidance approach; prints the matrix
@@ -19,44 +16,9 @@ enum CompareCommand {
         let args = try Arguments(words, command: "compare", flags: flags)
         let options = try SharedFlags.options(args, defaultScenarios: ["Scenarios/smoke-test.scenario"])
         let strategies = args.value("strategies").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-        let comparison = try StrategyComparison(options: options, strategies: strategies ?? KeyboardAvoidanceCatalog.ids)
-        let session = CompareSession(comparison: comparison, record: args.has("record"))
-        let outcome = try await ComparePipeline.run(session, progress: Console.progress)
-        for scenario in outcome.document.scenarios {
-            print("\(scenario.scenario) on \(options.variant): caret gap to the button in pt, frames in \(options.outDirectory)/compare/<strategy>/")
-            let widePath = "\(options.outDirectory)/compare-\(scenario.scenario).txt"
-            let (printed, wide) = CompareMatrix(strategies: comparison.strategies).renderForTerminal(scenario, widePath: widePath)
-            if let wide { try FileSystem.writeText(wide + "\n", to: widePath) }
-            print(printed)
-            print("")
-        }
-        if !session.checksStrip { print("strategy strip not checked: it holds every strategy; run without --strategies") }
-        var code: Int32 = 0
-        for case let ((check?, path), image) in zip(zip(outcome.checks, options.scenarioPaths), outcome.strips) {
-            code = max(code, report(check, scenarioPath: path, outDirectory: options.outDirectory, image: image))
-        }
-        print("report: \(options.outDirectory)/\(CompareHTMLWriter.fileName), \(options.outDirectory)/\(CompareDocument.fileName)")
-        return code
-    }
-
-    /// Prints the strip's verdict; returns its exit code.
-    private static func report(_ strip: StripCheck, scenarioPath: String, outDirectory: String, image: String) -> Int32 {
-        let accept = "\(Console.invocation) compare --record --scenario \(scenarioPath)"
-        switch strip.status {
-        case .match: print("\(strip.scenario): strategy strip matches \(strip.golden)")
-        case .kept: print("\(strip.scenario): strategy strip unchanged, kept \(strip.golden)")
-        case .written: print("wrote   \(strip.golden)")
-        case .changed:
-            let diff = strip.diff.map { "; diff \(outDirectory)/\($0)" } ?? ""
-            print("\(strip.scenario): strategy strip changed: \(strip.detail)\(diff); strip \(outDirectory)/\(image); accept: \(accept)")
-            return 1
-        case .missing:
-            print("\(strip.scenario): strategy strip missing: \(strip.detail); record it: \(accept)")
-            return 1
-        case .unreadable:
-            print("\(strip.scenario): strategy strip golden unreadable: \(strip.detail)")
-            return 2
-        }
-        return 0
+        let run = try await ComparePipeline.run(options: options, strategies: strategies ?? KeyboardAvoidanceCatalog.ids,
+                                                record: args.has("record"), progress: Console.progress)
+        for line in CompareText.lines(run) { print(line) }
+        return run.exitCode
     }
 }

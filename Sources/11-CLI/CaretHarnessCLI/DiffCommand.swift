@@ -1,11 +1,28 @@
 import Foundation
+import HarnessConsole
 import HarnessDiff
-import HarnessFiles
-import HarnessPNG
+import HarnessPipeline
 
 /// `caret-harness diff A.png B.png [options]`: exit 0 same, 1 different, 2 error (unreadable,
 /// not a PNG, different sizes, bad option).
 enum DiffCommand {
+    static let flags = [
+        Flag.option("threshold", "T",
+                    "0...1 as in pixelmatch: for yiq a fraction of the largest YIQ distance (0.1 passes a uniform "
+                    + "gray shift of up to 26 levels); for oklab a fraction of the black-white distance", default: "0.1"),
+        Flag.option("metric", "M", "yiq (pixelmatch 7.2.0) or oklab (pixelmatch master's OKLab HyAB, unreleased there)",
+                    default: "yiq"),
+        Flag.option("window", "N", "also report the most differing pixels in any N x N block: a moved caret is one "
+                    + "dense window, scattered noise is not"),
+        Flag.option("background", "B", "blend semi-transparent pixels over checkerboard (pixelmatch 7.2.0) or white "
+                    + "(its checkerboard: false)", default: "checkerboard"),
+        Flag.toggle("include-aa", "count anti-aliased pixels as differences (pixelmatch's includeAA: true)"),
+        Flag.option("out", "D.png", "write the diff image: faded expected frame, red differences, yellow anti-aliasing"),
+        Flag.option("scale", "S", "device scale, for the box in points", default: "3"),
+        Flag.toggle("json", "print the result as JSON, every number at full precision"),
+        Flag.toggle("timings", "print on stderr how long reading, decoding and diffing took"),
+    ]
+
     static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(words, command: "diff", flags: flags, positional: true)
         guard args.positional.count == 2 else {
@@ -13,47 +30,13 @@ enum DiffCommand {
         }
         let options = try DiffArguments.options(args)
         let scale = try DiffArguments.scale(args.value("scale"))
-        let clock = ContinuousClock()
-        let start = clock.now
-        let paths = (args.positional[0], args.positional[1])
-        // Before any work: the diff image is a regular file that is neither input (by device
-        // and inode, so ./a.png or a link to it counts) nor a device, FIFO or symlink.
-        if let out = args.value("out") {
-            try OutputFolderPolicy(inputFiles: Array(args.positional)).check(outputFile: out)
-        }
-        let bytes = (try PNGFileBytes.read(path: paths.0), try PNGFileBytes.read(path: paths.1))
-        let read = clock.now
-        let (expected, actual, decodeTimes) = try await PNGFileBytes.decodePair(
-            (bytes.0, paths.0), (bytes.1, paths.1))
-        let decoded = clock.now
-        guard expected.width == actual.width, expected.height == actual.height else {
-            throw UsageError("diff: \(args.positional[0]) is \(expected.width) x \(expected.height) px, "
-                             + "\(args.positional[1]) is \(actual.width) x \(actual.height) px: sizes differ")
-        }
-        let result: DiffResult
-        if let out = args.value("out") {
-            let (r, image) = try PixelDiff.diffWithImage(expected: expected, actual: actual, options: options)
-            try PNGFile.write(image, to: out, compression: .fast)
-            result = r
-        } else {
-            result = try PixelDiff.diff(expected: expected, actual: actual, options: options)
-        }
+        let run = try await DiffPipeline.run(args.positional[0], args.positional[1], out: args.value("out"), options: options)
         if args.has("timings") {
-            let end = clock.now
-            FileHandle.standardError.write(Data(DiffReport.timings(
-                read: read - start, decode: decodeTimes, decodeWall: decoded - read, diff: end - decoded,
-                total: end - start).utf8))
+            FileHandle.standardError.write(Data(DiffText.timings(read: run.read, decode: run.decode, decodeWall: run.decodeWall,
+                                                                 diff: run.diff, total: run.total).utf8))
         }
-        if args.has("json") {
-            print(try DiffReport.json(result, options: options, scale: scale))
-        } else {
-            print(DiffReport.human(result, scale: scale))
-        }
-        return result.differingPixels == 0 ? 0 : 1
+        print(args.has("json") ? try DiffText.json(run.result, options: options, scale: scale) : DiffText.human(run.result, scale: scale))
+        return run.result.differingPixels == 0 ? 0 : 1
     }
 
-    /// The threshold option, 0...1, default 0.1.
-    static func threshold(_ text: String?) throws -> Double {
-        try DiffArguments.threshold(text)
-    }
 }

@@ -1,3 +1,4 @@
+import HarnessPipeline
 import HarnessRun
 import HarnessSheet
 
@@ -87,5 +88,21 @@ extension Arguments {
     init(_ words: [String], command: String, flags table: [Flag], positional allowed: Bool = false) throws {
         try self.init(words, command: command, table: table)
         if !allowed, let first = positional.first { throw UsageError("\(command): unexpected argument \(first)") }
+    }
+}
+
+extension RunPlan {
+    /// The plan the shared flags select: one variant when a device, appearance or setting is
+    /// named, else every variant of `<goldens>/variants.json`.
+    init(_ args: Arguments, shard: Shard = .whole) throws {
+        let chosen = (["device", "appearance"] + SharedFlags.settings.map(\.name)).contains { args.value($0) != nil }
+        try self.init(goldens: args.value(SharedFlags.goldens.name) ?? "Goldens", variantChosen: chosen,
+                      base: { try SharedFlags.options(args) }, shard: shard)
+    }
+
+    /// True when the command line selects nothing (every stock scenario, no device, appearance
+    /// or setting), so verify and record also check or record the sweep baseline.
+    static func isPlain(_ args: Arguments) -> Bool {
+        (["scenario", "device", "appearance"] + SharedFlags.settings.map(\.name)).allSatisfy { args.all($0).isEmpty }
     }
 }

@@ -1,3 +1,4 @@
+import HarnessConsole
 import HarnessPipeline
 
 /// `caret-harness merge-reports DIR... --out DIR`: joins the out folders of `verify --shard`
@@ -15,10 +16,7 @@ enum MergeReportsCommand {
         let parts = args.positional
         guard !parts.isEmpty else { throw UsageError("merge-reports: name the shards' out folders: merge-reports DIR... --out DIR") }
         let merged = try MergeReportsPipeline.run(parts: parts, out: out, goldens: args.value("goldens") ?? "Goldens")
-        let s = merged.summary
-        print("merged \(parts.count) reports into \(out)/report.html, report.json, junit.xml")
-        print(Console.summary(frames: s.frames, passed: s.passed, failed: s.failed, warnings: s.designWarnings))
-        if s.unreadableGoldens > 0 { return 2 }
-        return s.failed > 0 ? 1 : 0
+        for line in ApproveText.merged(merged, parts: parts.count, out: out) { print(line) }
+        return merged.summary.exitCode
     }
 }

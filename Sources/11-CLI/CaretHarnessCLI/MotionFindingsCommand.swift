@@ -1,6 +1,4 @@
-import HarnessMotion
-import HarnessMotionRun
-import HarnessScenario
+import HarnessPipeline
 import HarnessSheet
 
 /// `caret-harness motion-findings`: for every text size (app and accessibility), the smallest
@@ -20,11 +18,7 @@ enum MotionFindingsCommand {
             guard let v = Double(text), v >= 1, v <= 240 else { throw UsageError("motion-findings: --fps must be 1 to 240, got \(text)") }
             return v
         } ?? 60
-        let scenario = try ScenarioParser.parse(contentsOf: path)
-        for curve in [SpringCurve.codebase, CubicBezierCurve.keyboardFit] as [any TimingCurve] {
-            let rows = try MotionFindings.run(scenario: scenario, device: device, fps: fps, curve: curve)
-            print(MotionFindings.table(rows, device: device, scenario: scenario.name, fps: fps))
-        }
+        for table in try ModelPipeline.motionFindings(path: path, device: device, fps: fps) { print(table) }
         return 0
     }
 }

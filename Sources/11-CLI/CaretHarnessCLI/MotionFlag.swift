@@ -19,26 +19,21 @@ enum MotionFlag {
 
     /// The words without the FPS after `--motion`, and the FPS when `--motion` was given.
     static func extract(_ words: [String]) throws -> (words: [String], fps: Double?) {
-        // `--motion=FPS`, as `--flag=value` works for every other flag.
-        if let at = words.firstIndex(where: { $0.hasPrefix("--motion=") }) {
-            let text = String(words[at].dropFirst("--motion=".count))
+        func fps(_ text: String) throws -> Double {
             guard let value = Double(text), value >= 1, value <= 240, value.rounded() == value else {
                 throw UsageError("--motion: FPS must be a whole number from 1 to 240, got \(text)")
             }
-            var rest = words
+            return value
+        }
+        var rest = words
+        // `--motion=FPS`, as `--flag=value` works for every other flag.
+        if let at = words.firstIndex(where: { $0.hasPrefix("--motion=") }) {
             rest[at] = "--motion"
-            return (rest, value)
+            return (rest, try fps(String(words[at].dropFirst("--motion=".count))))
         }
         guard let at = words.firstIndex(of: "--motion") else { return (words, nil) }
-        var rest = words
-        var fps = 60.0
-        if at + 1 < words.count, let value = Double(words[at + 1]) {
-            guard value >= 1, value <= 240, value.rounded() == value else {
-                throw UsageError("--motion: FPS must be a whole number from 1 to 240, got \(words[at + 1])")
-            }
-            fps = value
-            rest.remove(at: at + 1)
-        }
-        return (rest, fps)
+        guard at + 1 < words.count, Double(words[at + 1]) != nil else { return (rest, 60) }
+        rest.remove(at: at + 1)
+        return (rest, try fps(words[at + 1]))
     }
 }

@@ -1,8 +1,7 @@
 import Foundation
-import HarnessDigest
+import HarnessConsole
 import HarnessGoldens
 import HarnessPipeline
-import HarnessReports
 
 /// `caret-harness record`: writes goldens of every variant in `Goldens/variants.json` (or the
 /// one --device/--appearance name): `--missing`, `--failed` (default) or `--all`; `--prune`
@@ -30,10 +29,7 @@ enum RecordCommand {
         let mode = modes.first ?? .failed
         let session = try RecordSession(plan: try RunPlan(args))
         let progress = ProgressLine(total: session.pipeline.frameCount, quiet: args.has("quiet"))
-        for path in session.restored {
-            print("repaired: \(session.goldensDirectory)/\(path) put back as it was before an interrupted record")
-        }
-        for path in session.removedTemporaries { print("removed stale temporary file \(path)") }
+        for line in RecordText.repairs(session) { print(line) }
         let request = RecordRequest(mode: mode, motionFPS: fps, prune: args.has("prune"), pruneWholeVariant: args.all("scenario").isEmpty,
                                     acceptFailingExpectations: args.has("accept-failing-expectations"), baseline: RunPlan.isPlain(args))
         let outcome = try await session.record(request, observer: PipelineObserver(progress))
@@ -42,26 +38,7 @@ enum RecordCommand {
             FileHandle.standardError.write(Data("caret-harness: \(GoldenError.failingExpectations(outcome.failures))\n".utf8))
             return 1
         }
-        if let baseline = outcome.baseline {
-            print(baseline.wrote ? "wrote   \(baseline.path)" : "sweep baseline unchanged: \(baseline.path)")
-            // What changed in it, cell, scenario and cause: a few lines, the full list in a file.
-            if baseline.wrote, !baseline.changes.isEmpty {
-                let digest = try BaselineDigest(path: baseline.path, changes: baseline.changes, cellsChecked: baseline.cells,
-                                                outDirectory: session.pipeline.plan.outDirectory)
-                for line in digest.lines { print(line) }
-            }
-        }
-        for variant in outcome.variants {
-            for path in variant.written { print("wrote   \(path)") }
-            for path in variant.removed { print("removed \(path)") }
-        }
-        let count = { (part: KeyPath<RecordOutcome.Variant, [String]>) in outcome.variants.map { $0[keyPath: part].count }.reduce(0, +) }
-        let variants = session.pipeline.plan.groups.map(\.variant).joined(separator: ", ")
-        print("record --\(mode.rawValue) (\(variants)): \(count(\.written)) written, \(count(\.kept)) kept unchanged, "
-              + "\(count(\.removed)) removed; manifest \(session.goldensDirectory)/manifest.json")
-        for cause in FailureGroups.causes(FrameOutcome.all(in: outcome.documents)) {
-            print("note: expectation failed, recorded as asked (--accept-failing-expectations): \(cause.line)")
-        }
+        for line in RecordText.lines(outcome, mode: mode, session: session) { print(line) }
         return 0
     }
 }

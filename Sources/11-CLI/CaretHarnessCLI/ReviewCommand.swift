@@ -1,5 +1,7 @@
 import Foundation
 import HarnessApprove
+import HarnessConsole
+import HarnessPipeline
 
 /// `caret-harness review [OUT]`: serves the run's review page on 127.0.0.1 until the page's
 /// Stop button, Ctrl-C or `--timeout` seconds without a request; approving there writes goldens
@@ -23,20 +25,16 @@ enum ReviewCommand {
         }
         let approver: Approver
         do {
-            let run = try RunFolder(directory: out)
-            approver = Approver(run: run, goldensDirectory: args.value("goldens") ?? run.report.goldensDirectory)
+            approver = try ApprovePipeline.approver(out: out, goldens: args.value("goldens"))
         } catch let error as ApprovalError {
             print("review: \(error)")
             return error.exitCode
         }
-        let server = try LoopbackServer(port: port)
-        server.idleTimeout = timeout
-        let session = ReviewSession(approver: approver, port: server.port)
         // Unbuffered: a script reads the address while the server runs.
         let say = { (line: String) in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
-        session.log = say
-        say("review: http://127.0.0.1:\(server.port)/ (open it in a browser; Ctrl-C or the page's Stop button ends it)")
-        let why = server.serve(session.handle)
+        let why = try ApprovePipeline.review(approver, port: port, timeout: timeout, started: { port in
+            say("review: http://127.0.0.1:\(port)/ (open it in a browser; Ctrl-C or the page's Stop button ends it)")
+        }, log: say)
         say("review: stopped (\(why)); next: \(Console.invocation) verify")
         return 0
     }

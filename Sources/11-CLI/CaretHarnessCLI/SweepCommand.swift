@@ -1,4 +1,4 @@
-import Foundation
+import HarnessConsole
 import HarnessNames
 import HarnessPipeline
 import HarnessRun
@@ -10,13 +10,18 @@ import HarnessSweep
 /// out/sweep.json and out/sweep.html and prints the summary with the time it took.
 /// Each axis option takes a comma list and may repeat: `--text-size 17,23 --keyboard hardware`.
 enum SweepCommand {
-    static let usage = """
-        sweep     the model on every device x orientation x text size x keyboard, no drawing; writes
-                  out/sweep.json and out/sweep.html, prints which settings break the design and the time taken
-                  [--scenario PATH]... [--device ID,...] [--orientation portrait,landscape] [--text-size PT,...]
-                  [--keyboard software,software-no-predictive,hardware,none] [--out DIR]
-                  [--pixels]: also draw every frame at scale 1 and cross-check the measured gap with the model
-        """
+    static let flags = [
+        SharedFlags.scenario,
+        Flag.option("device", "ID,...", "devices to sweep; see `caret-harness devices`", default: "every device",
+                    repeatable: true),
+        Flag.option("orientation", "portrait,landscape", "orientations to sweep", default: "both", repeatable: true),
+        Flag.option("text-size", "PT,...", "text sizes to sweep (14 to 26 in the app, 28 to 53 beyond it)",
+                    default: "14,15,16,17,19,23,26,28,33,40,47,53", repeatable: true),
+        Flag.option("keyboard", "KIND,...", "software, software-no-predictive, hardware or none",
+                    default: "all four", repeatable: true),
+        SharedFlags.out,
+        Flag.toggle("pixels", "also draw every cell's frames at scale 1 and check the pixel-measured gap against the model"),
+    ]
 
     static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(words, command: "sweep", flags: flags)
@@ -25,25 +30,7 @@ enum SweepCommand {
             : try args.all("scenario").map { try HarnessOptions.resolveScenario($0) }
         let out = args.value("out") ?? "out"
         let outcome = try SweepPipeline.run(axes: axes, scenarioPaths: paths, out: out, pixels: args.has("pixels"))
-        let summary = outcome.summary
-        print(outcome.text)
-        print("timing: model \(String(format: "%.3f", outcome.modelSeconds)) s, with writing sweep.json and sweep.html "
-              + "\(String(format: "%.3f", outcome.totalSeconds)) s; \(outcome.cells) cells x \(outcome.scenarios) scenarios on "
-              + "\(ProcessInfo.processInfo.activeProcessorCount) cores")
-        if outcome.pixels {
-            print("pixels: \(summary.pixelFrames) frames drawn at scale 1 and measured in \(String(format: "%.1f", outcome.modelSeconds)) s, "
-                  + "\(Int(Double(summary.pixelFrames) / max(outcome.modelSeconds, 1e-9))) frames/s; \(summary.pixelDisagreements) disagree")
-        }
-        print("wrote \(out)/sweep.json and \(out)/sweep.html")
-        if let baseline = outcome.baseline {
-            let worse = Set(baseline.changes.filter(\.worse).map(\.cell))
-            print(worse.isEmpty ? "regressions: none: no cell is worse than \(baseline.path)"
-                  : "regressions: \(worse.count) cells worse than \(baseline.path), e.g. \(baseline.changes.first { $0.worse }!.line)")
-        }
-        let breaks = summary.verdicts[.breaks] ?? 0
-        print(outcome.exitCode == 0 ? "exit 0: no setting breaks the design"
-              : "exit 1: \(breaks) cells break the design\(summary.pixelDisagreements > 0 ? " or the pixels disagree" : "") — the model's "
-                + "findings on those settings (the known ones are in the baseline), not by themselves a regression")
+        for line in SweepText.lines(outcome, out: out) { print(line) }
         return outcome.exitCode
     }
 
