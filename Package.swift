@@ -194,7 +194,8 @@ let package = Package(
         .target(
             name: "HarnessAssertion",
             dependencies: [
-                "HarnessFiles", "HarnessGoldens", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet", "HarnessStrategies",
+                "HarnessFiles", "HarnessGoldens", "HarnessMotionRun", "HarnessPipeline", "HarnessRun", "HarnessScenario", "HarnessSheet",
+                "HarnessStrategies",
             ],
             path: "Sources/10-Library/HarnessAssertion"
         ),
@@ -302,6 +303,11 @@ let package = Package(
         .target(name: "LongForm", dependencies: ["CaretHarness", "UIKit"], path: "Examples/LongForm"),
         .testTarget(name: "LongFormTests", dependencies: ["CaretHarness", "LongForm"], path: "Examples/LongFormTests"),
         .testTarget(name: "HarnessViewTreeTests", dependencies: ["HarnessViewTree", "UIKit"]),
+        // The one pipeline verify and the assertion share (issue 24), tested once.
+        .testTarget(
+            name: "HarnessPipelineTests",
+            dependencies: ["HarnessFiles", "HarnessGoldens", "HarnessMotionRun", "HarnessPipeline", "HarnessRun", "HarnessScenario", "HarnessTestSupport"]
+        ),
         .testTarget(name: "CaretHarnessTests", dependencies: ["CaretHarness", "HarnessScenario", "HarnessTestSupport"],
                     exclude: ["__Goldens__"]),
         .testTarget(
