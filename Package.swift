@@ -22,7 +22,16 @@ let package = Package(
         // 00-Base: geometry, hashing, safe file writes, images in memory, the display list.
         .target(name: "HarnessGeometry", path: "Sources/00-Base/HarnessGeometry"),
         .target(name: "HarnessHash", path: "Sources/00-Base/HarnessHash"),
-        .target(name: "HarnessFiles", path: "Sources/00-Base/HarnessFiles"),
+        // Safe files, in three parts and one import (HarnessFiles): bounded reading, atomic
+        // writes, resolved paths and file identity; the many-file transaction with its journal,
+        // lock and rollback; where a run may write and prune.
+        .target(name: "HarnessFileAccess", path: "Sources/00-Base/HarnessFileAccess"),
+        .target(name: "HarnessFileTransaction", dependencies: ["HarnessFileAccess"], path: "Sources/00-Base/HarnessFileTransaction"),
+        .target(name: "HarnessFolderPolicy", dependencies: ["HarnessFileAccess"], path: "Sources/00-Base/HarnessFolderPolicy"),
+        .target(
+            name: "HarnessFiles", dependencies: ["HarnessFileAccess", "HarnessFileTransaction", "HarnessFolderPolicy"],
+            path: "Sources/00-Base/HarnessFiles"
+        ),
         .target(name: "HarnessImage", path: "Sources/00-Base/HarnessImage"),
         .target(name: "HarnessDrawing", dependencies: ["HarnessGeometry"], path: "Sources/00-Base/HarnessDrawing"),
         // "Did you mean": the nearest known name to a mistyped one (issue 25).
@@ -97,12 +106,26 @@ let package = Package(
         ),
 
         // 05-Script: the .scenario language, its parser and the steps it runs.
+        // The language as types: commands, expectations, expected values, frame names, the name rule.
+        .target(name: "HarnessScenarioLanguage", dependencies: ["HarnessSheet"], path: "Sources/05-Script/HarnessScenarioLanguage"),
+        // A file's bytes to a `Scenario`: tokenizer, token reader, grammars, parse state.
         .target(
-            name: "HarnessScenario",
+            name: "HarnessScenarioParser", dependencies: ["HarnessFileAccess", "HarnessHash", "HarnessScenarioLanguage", "HarnessSheet"],
+            path: "Sources/05-Script/HarnessScenarioParser"
+        ),
+        // A scenario through the model, frame by frame: session, timeline, limits, frame records,
+        // the model's side of `expect`.
+        .target(
+            name: "HarnessScenarioRunner",
             dependencies: [
-                "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessSheetPainting", "HarnessStrategies", "HarnessHash",
-                "HarnessFiles",
+                "HarnessGeometry", "HarnessDrawing", "HarnessScenarioLanguage", "HarnessSheet", "HarnessSheetPainting",
+                "HarnessStrategies",
             ],
+            path: "Sources/05-Script/HarnessScenarioRunner"
+        ),
+        // `import HarnessScenario`: the three above in one import.
+        .target(
+            name: "HarnessScenario", dependencies: ["HarnessScenarioLanguage", "HarnessScenarioParser", "HarnessScenarioRunner"],
             path: "Sources/05-Script/HarnessScenario"
         ),
 
@@ -240,7 +263,7 @@ let package = Package(
 
         .testTarget(name: "HarnessGeometryTests", dependencies: ["HarnessGeometry"]),
         .testTarget(name: "HarnessHashTests", dependencies: ["HarnessHash"]),
-        .testTarget(name: "HarnessFilesTests", dependencies: ["HarnessFiles"]),
+        .testTarget(name: "HarnessFilesTests", dependencies: ["HarnessFileAccess", "HarnessFileTransaction", "HarnessFolderPolicy"]),
         .testTarget(name: "HarnessImageTests", dependencies: ["HarnessImage"]),
         .testTarget(
             name: "HarnessMotionTests",

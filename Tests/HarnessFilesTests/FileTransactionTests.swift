@@ -1,4 +1,6 @@
-@testable import HarnessFiles
+@testable import HarnessFileAccess
+@testable import HarnessFileTransaction
+@testable import HarnessFolderPolicy
 import XCTest
 
 /// Record as a transaction: three goldens (one new, two replaced) and the manifest.

@@ -1,4 +1,6 @@
-@testable import HarnessFiles
+@testable import HarnessFileAccess
+@testable import HarnessFileTransaction
+@testable import HarnessFolderPolicy
 import XCTest
 
 final class FolderLockTests: XCTestCase {

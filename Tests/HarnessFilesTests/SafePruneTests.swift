@@ -1,4 +1,5 @@
-@testable import HarnessFiles
+@testable import HarnessFileTransaction
+@testable import HarnessFolderPolicy
 import XCTest
 
 final class SafePruneTests: XCTestCase {
