@@ -132,22 +132,57 @@ let package = Package(
         // 06-Pixels: the image diff kernel and the caret measured from pixels.
         .target(name: "HarnessDiff", dependencies: ["HarnessImage"], path: "Sources/06-Pixels/HarnessDiff"),
         .target(name: "HarnessMeasure", dependencies: ["HarnessImage"], path: "Sources/06-Pixels/HarnessMeasure"),
-        // 07-Run: running a scenario into typed frame results: frame production, the pixel
-        // cross-check, artefacts under out/, the options every command shares.
+        // 07-Run: running a scenario into typed frame results, in three parts and one import
+        // (HarnessRun). A frame's typed results and their verdict: FrameResult, expectation
+        // outcomes, the pixel cross-check, frames.json, the summary, the one number formatter.
         .target(
-            name: "HarnessRun",
-            dependencies: [
-                "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo",
-                "HarnessPNG", "HarnessMeasure", "HarnessFiles", "HarnessNames",
-            ], path: "Sources/07-Run/HarnessRun"
+            name: "HarnessFrameResults",
+            dependencies: ["HarnessDrawing", "HarnessGeometry", "HarnessImage", "HarnessMeasure", "HarnessScenario", "HarnessSheet"],
+            path: "Sources/07-Run/HarnessFrameResults"
         ),
-        // Goldens: store, manifest, renderer fingerprint, comparing and recording any image.
+        // The options every command shares and the files it reads: variants list, located JSON errors.
         .target(
-            name: "HarnessGoldens",
+            name: "HarnessRunOptions", dependencies: ["HarnessFiles", "HarnessNames", "HarnessPNG", "HarnessScenario", "HarnessSheet"],
+            path: "Sources/07-Run/HarnessRunOptions"
+        ),
+        // Frames produced in parallel, handed to handlers, artefacts under out/.
+        .target(
+            name: "HarnessFrameProduction",
             dependencies: [
-                "HarnessGeometry", "HarnessDrawing", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG", "HarnessDiff",
-                "HarnessHash", "HarnessRun", "HarnessFiles", "HarnessText",
-            ], path: "Sources/07-Run/HarnessGoldens"
+                "HarnessCairo", "HarnessDrawing", "HarnessFiles", "HarnessFrameResults", "HarnessImage", "HarnessPNG",
+                "HarnessRunOptions", "HarnessScenario", "HarnessSheet",
+            ], path: "Sources/07-Run/HarnessFrameProduction"
+        ),
+        .target(
+            name: "HarnessRun", dependencies: ["HarnessFrameResults", "HarnessRunOptions", "HarnessFrameProduction"],
+            path: "Sources/07-Run/HarnessRun"
+        ),
+        // Goldens, in three parts and one import (HarnessGoldens). The store: paths, manifest,
+        // renderer fingerprint, comparing any image under the caret-aware budget (GoldenCheck).
+        .target(
+            name: "HarnessGoldenStore",
+            dependencies: [
+                "HarnessCairo", "HarnessDiff", "HarnessDrawing", "HarnessFiles", "HarnessGeometry", "HarnessHash", "HarnessImage",
+                "HarnessPNG", "HarnessRun", "HarnessText",
+            ], path: "Sources/07-Run/HarnessGoldenStore"
+        ),
+        // `record`: the recorder and its transaction.
+        .target(
+            name: "HarnessGoldenRecorder",
+            dependencies: [
+                "HarnessDiff", "HarnessFiles", "HarnessGoldenStore", "HarnessHash", "HarnessImage", "HarnessPNG", "HarnessRun",
+                "HarnessScenario",
+            ], path: "Sources/07-Run/HarnessGoldenRecorder"
+        ),
+        // `verify`: the verifier, the verification report, failure messages.
+        .target(
+            name: "HarnessGoldenVerifier",
+            dependencies: ["HarnessDiff", "HarnessFiles", "HarnessGoldenStore", "HarnessPNG", "HarnessRun", "HarnessScenario"],
+            path: "Sources/07-Run/HarnessGoldenVerifier"
+        ),
+        .target(
+            name: "HarnessGoldens", dependencies: ["HarnessGoldenStore", "HarnessGoldenRecorder", "HarnessGoldenVerifier"],
+            path: "Sources/07-Run/HarnessGoldens"
         ),
         // 08-Reports: the writers: console table, report.html, report.json, junit.xml. They only format.
         .target(
@@ -160,15 +195,41 @@ let package = Package(
             ]
         ),
         // 09-Passes: whole passes over runs (motion, compare, sweep).
-        // The motion pass (issue 14): the in-between frames of each animated event drawn at the
-        // presented state, measured, encoded as APNG; `during motion` verdicts; motion.json.
+        // The motion pass (issue 14), in four parts and one import (HarnessMotionRun). The
+        // in-between frames of each animated event: the pass over the model, painted at the
+        // presented state, drawn, measured and encoded as APNG on several lanes.
+        .target(
+            name: "HarnessMotionFrames",
+            dependencies: [
+                "HarnessCairo", "HarnessDrawing", "HarnessGeometry", "HarnessImage", "HarnessMeasure", "HarnessMotion",
+                "HarnessMotionSheet", "HarnessPNG", "HarnessRun", "HarnessScenario", "HarnessSheet", "HarnessSheetPainting",
+            ], path: "Sources/09-Passes/HarnessMotionFrames"
+        ),
+        // Frames at rest judged by their motion: `during motion` verdicts, warnings, findings, verify's report.
+        .target(
+            name: "HarnessMotionVerdicts",
+            dependencies: ["HarnessGoldens", "HarnessMotion", "HarnessMotionFrames", "HarnessRun", "HarnessScenario", "HarnessSheet"],
+            path: "Sources/09-Passes/HarnessMotionVerdicts"
+        ),
+        // What a command writes of motion: APNGs, motion.json, motion.html, motion goldens.
+        .target(
+            name: "HarnessMotionArtefacts",
+            dependencies: [
+                "HarnessGoldens", "HarnessImage", "HarnessMotion", "HarnessMotionFrames", "HarnessMotionVerdicts", "HarnessPNG",
+                "HarnessReports", "HarnessRun", "HarnessScenario", "HarnessSheet",
+            ], path: "Sources/09-Passes/HarnessMotionArtefacts"
+        ),
+        // `bench`'s motion figures: one event's frames drawn, and each stage on its own.
+        .target(
+            name: "HarnessMotionBench",
+            dependencies: [
+                "HarnessCairo", "HarnessImage", "HarnessMeasure", "HarnessMotionFrames", "HarnessPNG", "HarnessScenario", "HarnessSheet",
+            ], path: "Sources/09-Passes/HarnessMotionBench"
+        ),
         .target(
             name: "HarnessMotionRun",
-            dependencies: [
-                "HarnessDrawing", "HarnessGeometry", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo",
-                "HarnessPNG", "HarnessMeasure", "HarnessMotion", "HarnessMotionSheet", "HarnessRun", "HarnessGoldens",
-                "HarnessReports", "HarnessSheetPainting",
-            ], path: "Sources/09-Passes/HarnessMotionRun"
+            dependencies: ["HarnessMotionFrames", "HarnessMotionVerdicts", "HarnessMotionArtefacts", "HarnessMotionBench"],
+            path: "Sources/09-Passes/HarnessMotionRun"
         ),
         // The keyboard-avoidance approaches side by side: matrix, strategy strip, compare.html.
         .target(
@@ -178,9 +239,20 @@ let package = Package(
                 "HarnessReports", "HarnessFiles", "HarnessMotion", "HarnessMotionRun", "HarnessStrategies",
             ], path: "Sources/09-Passes/HarnessCompare"
         ),
+        // The model-only settings sweep, in two parts and one import (HarnessSweep). The axes,
+        // each cell run through the model with its motion, its typed findings and the summary.
         .target(
-            name: "HarnessSweep",
-            dependencies: ["HarnessGeometry", "HarnessScenario", "HarnessSheet", "HarnessText", "HarnessMotion", "HarnessMotionSheet", "HarnessReports"], path: "Sources/09-Passes/HarnessSweep"
+            name: "HarnessSweepEngine",
+            dependencies: ["HarnessGeometry", "HarnessMotion", "HarnessMotionSheet", "HarnessScenario", "HarnessSheet", "HarnessText"],
+            path: "Sources/09-Passes/HarnessSweepEngine"
+        ),
+        // sweep.json and sweep.html's data, streamed to disk.
+        .target(
+            name: "HarnessSweepWriters", dependencies: ["HarnessReports", "HarnessSheet", "HarnessSweepEngine"],
+            path: "Sources/09-Passes/HarnessSweepWriters"
+        ),
+        .target(
+            name: "HarnessSweep", dependencies: ["HarnessSweepEngine", "HarnessSweepWriters"], path: "Sources/09-Passes/HarnessSweep"
         ),
         // `sweep --pixels` and the sweep baseline: draws each cell's frames, measures them, and
         // compares a sweep's findings with Goldens/sweep.json (HarnessSweep stays model-only).
@@ -277,7 +349,10 @@ let package = Package(
             name: "HarnessSheetTests",
             dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet", "HarnessSheetPainting", "HarnessStrategies"]
         ),
-        .testTarget(name: "HarnessSweepTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessSweep", "HarnessReports"]),
+        .testTarget(
+            name: "HarnessSweepTests",
+            dependencies: ["HarnessSheet", "HarnessScenario", "HarnessSweep", "HarnessSweepEngine", "HarnessSweepWriters", "HarnessReports"]
+        ),
         .testTarget(
             name: "HarnessSweepPixelsTests",
             dependencies: ["HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessSweep", "HarnessSweepPixels", "HarnessTestSupport"]
@@ -296,7 +371,8 @@ let package = Package(
             name: "HarnessRunTests",
             dependencies: [
                 "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessCairo", "HarnessPNG",
-                "HarnessRun", "HarnessTestSupport", "HarnessSheetPainting",
+                "HarnessRun", "HarnessFrameResults", "HarnessRunOptions", "HarnessFrameProduction", "HarnessTestSupport",
+                "HarnessSheetPainting",
             ]
         ),
         .testTarget(
@@ -316,7 +392,10 @@ let package = Package(
         ),
         .testTarget(
             name: "HarnessMotionRunTests",
-            dependencies: ["HarnessCairo", "HarnessMotion", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet"]
+            dependencies: [
+                "HarnessCairo", "HarnessMotion", "HarnessMotionRun", "HarnessMotionFrames", "HarnessMotionVerdicts",
+                "HarnessMotionArtefacts", "HarnessMotionBench", "HarnessRun", "HarnessScenario", "HarnessSheet",
+            ]
         ),
         // Examples/: screens of the app's own UIViews through the public API only (CaretHarness and
         // the UIKit-shaped modules; scripts/check-layering refuses any other import).

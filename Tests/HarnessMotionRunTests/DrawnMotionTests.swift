@@ -1,6 +1,9 @@
 import HarnessCairo
 import HarnessMotion
-@testable import HarnessMotionRun
+@testable import HarnessMotionFrames
+@testable import HarnessMotionVerdicts
+@testable import HarnessMotionArtefacts
+@testable import HarnessMotionBench
 import HarnessSheet
 import XCTest
 

@@ -1,5 +1,8 @@
 import HarnessMotion
-@testable import HarnessMotionRun
+@testable import HarnessMotionFrames
+@testable import HarnessMotionVerdicts
+@testable import HarnessMotionArtefacts
+@testable import HarnessMotionBench
 import HarnessRun
 import HarnessScenario
 import HarnessSheet

@@ -1,7 +1,9 @@
 import HarnessCairo
 import HarnessDrawing
 import HarnessGeometry
-@testable import HarnessRun
+@testable import HarnessFrameResults
+@testable import HarnessRunOptions
+@testable import HarnessFrameProduction
 import HarnessScenario
 import HarnessSheet
 import HarnessTestSupport

@@ -1,6 +1,7 @@
 import HarnessScenario
 import HarnessSheet
-@testable import HarnessSweep
+@testable import HarnessSweepEngine
+@testable import HarnessSweepWriters
 import XCTest
 
 /// The sweep engine on small axes, with numbers worked out by hand from sheet-geometry.md and

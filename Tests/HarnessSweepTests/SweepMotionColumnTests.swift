@@ -1,6 +1,7 @@
 import HarnessScenario
 import HarnessSheet
-@testable import HarnessSweep
+@testable import HarnessSweepEngine
+@testable import HarnessSweepWriters
 import XCTest
 
 /// The sweep's motion column on one cell, worked by hand (HarnessMotionTests/SheetMotionTimelineTests

@@ -1,7 +1,8 @@
 import Foundation
 import HarnessScenario
 import HarnessSheet
-@testable import HarnessSweep
+@testable import HarnessSweepEngine
+@testable import HarnessSweepWriters
 import HarnessReports
 import XCTest
 

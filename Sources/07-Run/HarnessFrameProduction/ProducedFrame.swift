@@ -1,0 +1,10 @@
+import HarnessFrameResults
+import HarnessImage
+
+/// A frame drawn and checked: its frames.json entry and its pixels.
+public struct ProducedFrame: Sendable {
+    public var result: FrameResult
+    public let image: RGBAImage
+    /// Path relative to the variant folder: `<scenario>/NN-slug.png`.
+    public let relativePath: String
+}

@@ -1,0 +1,93 @@
+import Foundation
+import HarnessGoldens
+import HarnessImage
+import HarnessMotionFrames
+import HarnessMotionVerdicts
+import HarnessPNG
+import HarnessRun
+import HarnessScenario
+
+/// Motion goldens (issue 14): a small, fixed set of in-between frames compared like any golden,
+/// each frame through `GoldenCheck` (not the APNG's bytes, which depend on the encoder).
+///
+/// The choice: in each scenario, the in-between frames of the first newline (`…-newline`) that
+/// scrolls (the presented scroll origin moves; in the smoke test `s004-007-newline`), on the default variant `iphone-15-pro-light` only, only with `--motion`.
+/// Goldens: `Goldens/<variant>/<scenario>/motion/<frame>/fNN-MMMms.png`.
+public enum MotionGoldens {
+    /// The only variant whose motion has goldens.
+    public static let variant = "iphone-15-pro-light"
+
+    /// Whether `options` is the variant with motion goldens.
+    public static func applies(to options: HarnessOptions) -> Bool { options.variant == variant }
+
+    /// The event a scenario's motion goldens come from, if any.
+    public static func chosen(_ events: [EventMotion]) -> EventMotion? {
+        events.first { event in
+            event.name.hasSuffix("-newline") && !event.displayLists.isEmpty
+                && event.states.first?.scrollOriginY != event.states.last?.scrollOriginY
+        }
+    }
+
+    /// `<scenario>/motion/<frame>/fNN-MMMms.png`, relative to the variant folder.
+    public static func relativePath(scenario: String, frame: String, index: Int, ms: Double) -> String {
+        let n = String(format: "%02d", index + 1)
+        let t = String(format: "%03d", Int(ms.rounded()))
+        return "\(scenario)/motion/\(frame)/f\(n)-\(t)ms.png"
+    }
+
+    /// One in-between frame to check: its image and where its golden lives.
+    public struct Frame: Sendable {
+        public let image: RGBAImage
+        public let relativePath: String
+        /// "s004-007-newline f01 (17 ms)": how a person names it.
+        public let label: String
+    }
+
+    /// The frames of the chosen event, named.
+    public static func frames(scenario: String, event: EventMotion, images: [RGBAImage], results: [MotionFrameResult]) -> [Frame] {
+        zip(images.indices, images).map { k, image in
+            let ms = k < results.count ? results[k].ms : Double(k + 1)
+            let path = relativePath(scenario: scenario, frame: event.name, index: k, ms: ms)
+            return Frame(image: image, relativePath: path,
+                         label: "\(event.name) f\(String(format: "%02d", k + 1)) (\(Int(ms.rounded())) ms)")
+        }
+    }
+
+    /// The comparer: in-between frames have no frames.json rectangles, so no strict region.
+    public static func comparer(scale: Double, threshold: Double = 0.1) -> GoldenComparer {
+        GoldenComparer(scale: scale, threshold: threshold, strictRegions: [])
+    }
+}
+
+/// verify --motion: each chosen in-between frame against its golden (never written).
+public struct MotionGoldenVerdict: Sendable {
+    public let label: String
+    public let golden: String
+    public let status: GoldenStatus
+    public let detail: String
+    /// The diff image written under out/ when the frame changed.
+    public let diff: String?
+
+    public var passed: Bool { status == .match }
+
+    /// Checks `frames` against the goldens of `options`; a changed frame's diff goes to
+    /// `<out>/<variant>/<path>.diff.png`.
+    public static func check(_ frames: [MotionGoldens.Frame], options: HarnessOptions, threshold: Double) throws -> [MotionGoldenVerdict] {
+        let paths = GoldenPaths(options: options)
+        let check = GoldenCheck(comparer: MotionGoldens.comparer(scale: options.device.scale, threshold: threshold), mode: .never)
+        return try frames.map { frame in
+            let golden = paths.golden(frame.relativePath)
+            let outcome = try check.check(frame.image, regions: [], goldenPath: golden, known: nil, frame: frame.label,
+                                          scenario: "", scenarioHash: "")
+            var diffPath: String?
+            if let diff = outcome.comparison.diff, outcome.comparison.comparison.status != .match {
+                let path = paths.outDirectory + "/" + paths.actual(String(frame.relativePath.dropLast(4)) + ".diff.png")
+                try FileSystem.makeDirectory((path as NSString).deletingLastPathComponent)
+                try AtomicFile.write(try PNGCodec.encode(diff, compression: .fast), to: path)
+                diffPath = path
+            }
+            let c = outcome.comparison.comparison
+            return MotionGoldenVerdict(label: frame.label, golden: golden, status: c.status, detail: c.detail, diff: diffPath)
+        }
+    }
+}

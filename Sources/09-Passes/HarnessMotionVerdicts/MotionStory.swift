@@ -1,0 +1,38 @@
+import HarnessMotionFrames
+import HarnessScenario
+
+/// What the caret went through in one event's in-between frames, in words a warning can use:
+/// how long it was covered (one frame's length, 1 / fps, per covered frame), when, by what, and
+/// the smallest gap seen.
+struct MotionStory {
+    let frames: [MotionFrameResult]
+    let fps: Double
+    let curve: String
+
+    var smallest: (gap: Double, ms: Double)? {
+        frames.compactMap { f in f.gap.map { ($0, f.ms) } }.min { $0.0 < $1.0 }
+    }
+
+    var covered: [MotionFrameResult] { frames.filter { !$0.coveredBy.isEmpty } }
+    var coveredMs: Double { Double(covered.count) * 1000 / fps }
+    var coveredBy: [String] {
+        var names: [String] = []
+        for f in covered { for n in f.coveredBy where !names.contains(n) { names.append(n) } }
+        return names
+    }
+    /// The time of the frame at rest counted after the last in-between frame.
+    var restMs: Double { (frames.last?.ms ?? 0) + 1000 / fps }
+
+    /// "caret covered for 50.0 ms (frames 16.7 ms to 50.0 ms after the event) by the button;
+    /// smallest gap -3.2 pt at 16.7 ms; curve ..."
+    var coverage: String {
+        let by = coveredBy.map { "the \($0)" }.joined(separator: " and ")
+        var text = "caret covered for \(ms(coveredMs))"
+        if let first = covered.first, let last = covered.last {
+            text += " (frames \(ms(first.ms)) to \(ms(last.ms)) after the event)"
+        }
+        text += " by \(by)"
+        if let smallest { text += "; smallest gap \(pt(smallest.gap)) at \(ms(smallest.ms))" }
+        return text + "; curve \(curve)"
+    }
+}

@@ -1,0 +1,110 @@
+import HarnessMotionFrames
+import HarnessRun
+import HarnessScenario
+
+/// Judges the frames at rest by their motion: `during motion` expectations over the in-between
+/// frames (model side always; pixel side where the frames were drawn), the design warning of a
+/// tracked edit whose caret is covered for part of the motion, and `FrameResult.motion`.
+public enum MotionVerdicts {
+    /// `document` with each frame judged by the event results named after it.
+    public static func apply(_ events: [MotionEventResult], to document: FramesDocument, curve: String, fps: Double,
+                             drawn: Bool) -> FramesDocument {
+        var byName: [String: MotionEventResult] = [:]
+        for event in events { byName[event.frame] = event }
+        var document = document
+        document.frames = document.frames.map { frame in
+            judge(frame, event: byName[frame.name], curve: curve, fps: fps, drawn: drawn)
+        }
+        return document
+    }
+
+    static func judge(_ frame: FrameResult, event: MotionEventResult?, curve: String, fps: Double, drawn: Bool) -> FrameResult {
+        var frame = frame
+        let frames = event?.frames ?? []
+        let story = MotionStory(frames: frames, fps: fps, curve: curve)
+        var warning: String?
+        if frame.hint == .textChanged, story.coveredMs > 0, isKeystroke(frame) {
+            warning = "design warning during motion: " + story.coverage
+        }
+        let measured = frames.compactMap(\.measuredGap)
+        frame.motion = FrameMotion(
+            curve: curve, fps: fps, frames: frames.count, smallestGap: story.smallest?.gap, smallestGapMs: story.smallest?.ms,
+            smallestMeasuredGap: measured.min(), coveredMs: story.coveredMs, coveredBy: story.coveredBy,
+            apng: drawn && event?.apng != nil ? event?.apng : nil, warning: warning)
+        let otherFailed = frame.expectations.contains { !$0.passed && $0.expectation?.scope != .duringMotion }
+        let goldenFailed = frame.verdict == .fail && !frame.expectations.contains { !$0.passed }
+        frame.expectations = frame.expectations.map { outcome in
+            guard let expectation = outcome.expectation, expectation.scope == .duringMotion else { return outcome }
+            return judge(expectation, line: outcome.line, frame: frame, story: story, drawn: drawn && !frames.isEmpty)
+        }
+        if otherFailed || goldenFailed || frame.expectations.contains(where: { !$0.passed }) {
+            frame.verdict = .fail
+        } else if warning != nil {
+            frame.verdict = .designWarning
+        } else if frame.verdict == .fail {
+            frame.verdict = frame.hint == .textChanged && frame.designRuleSatisfied && !frame.occludedBy.isEmpty ? .designWarning : .pass
+        }
+        return frame
+    }
+
+    /// A `during motion` expectation over the in-between frames and the frame at rest.
+    static func judge(_ expectation: Expectation, line: Int, frame: FrameResult, story: MotionStory, drawn: Bool)
+        -> ExpectationOutcome
+    {
+        let restGap = frame.caretGapToButton
+        func outcome(_ passed: Bool, _ message: String) -> ExpectationOutcome {
+            ExpectationOutcome(ExpectationResult(expectation: expectation, line: line, passed: passed, message: message))
+        }
+        guard frame.caret != nil else { return outcome(false, "no caret: no field has focus") }
+        let over = story.frames.isEmpty
+            ? "no animation after this event: checked at rest"
+            : "over \(story.frames.count) in-between frames at \(ReportNumber.fixed(story.fps, digits: 0)) fps and the frame at rest, curve \(story.curve)"
+        switch expectation {
+        case .caretGap(let wanted, _):
+            var gaps = story.frames.compactMap { f in f.gap.map { ($0, f.ms) } }
+            if let restGap { gaps.append((restGap, story.restMs)) }
+            guard let smallest = gaps.min(by: { $0.0 < $1.0 }) else { return outcome(false, "no caret gap in any frame") }
+            let firstBad = gaps.first { !wanted.admits($0.0) }
+            var message = "smallest model gap \(pt(smallest.0)) at \(ms(smallest.1)) \(over), expected \(wanted.explanation)"
+            if let firstBad { message += "; first outside at \(ms(firstBad.1)) (\(pt(firstBad.0)))" }
+            var result = outcome(firstBad == nil, message)
+            if drawn {
+                let measured = story.frames.filter { $0.coveredBy.isEmpty }
+                let gaps = measured.compactMap(\.measuredGap) + [frame.measuredGap?.gap].compactMap { $0 }
+                let missing = measured.count - measured.compactMap(\.measuredGap).count
+                let bad = gaps.filter { !wanted.admits($0) }
+                let note = gaps.min().map { "pixels: smallest \(pt($0)) over \(gaps.count) frames" } ?? "pixels: no gap measured"
+                result = result.adding(passed: bad.isEmpty && missing == 0 && !gaps.isEmpty,
+                                       note: note + (missing > 0 ? ", \(missing) uncovered frames without a measured caret" : ""))
+            }
+            return result
+        case .caretVisible:
+            let restCovered = !frame.occludedBy.isEmpty
+            if story.coveredMs == 0 && !restCovered {
+                return outcome(true, "caret uncovered \(over)" + (story.smallest.map { "; smallest gap \(pt($0.gap)) at \(ms($0.ms))" } ?? ""))
+            }
+            var message = story.coveredMs > 0 ? story.coverage : "covered at rest"
+            if restCovered { message += "; at rest covered by \(frame.occludedBy.map(\.rawValue).joined(separator: ", "))" }
+            return outcome(false, message + " (\(over))")
+        default:
+            return outcome(false, "\(expectation.text) has no during-motion form")
+        }
+    }
+}
+
+/// A newline, a backspace or one typed character. A `type` of several characters is one event
+/// (a paste): its wrapped lines arrive at once and the sheet springs a long way; its motion is
+/// recorded (`FrameResult.motion`, motion.html) but it gets no design warning, which is about
+/// what a person sees while typing.
+func isKeystroke(_ frame: FrameResult) -> Bool {
+    switch frame.event {
+    case "newline", "backspace": return true
+    case "type":
+        // `type "TEXT"` with \\, \n and \" escaped.
+        let text = frame.eventDescription.dropFirst(6).dropLast()
+        return text.count == 1 || (text.count == 2 && text.first == "\\")
+    default: return false
+    }
+}
+
+package func ms(_ value: Double) -> String { ReportNumber.fixed(value, digits: 1) + " ms" }
