@@ -355,7 +355,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HarnessSweepPixelsTests",
-            dependencies: ["HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessSweep", "HarnessSweepPixels", "HarnessTestSupport"]
+            dependencies: ["HarnessCairo", "HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessSweep", "HarnessSweepPixels", "HarnessTestSupport"]
         ),
         .testTarget(name: "HarnessScenarioTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessFiles"]),
         .testTarget(
