@@ -298,8 +298,8 @@ let package = Package(
         .target(
             name: "HarnessAssertion",
             dependencies: [
-                "HarnessCairo", "HarnessFiles", "HarnessGoldens", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet",
-                "HarnessStrategies", "HarnessViewTree",
+                "HarnessCairo", "HarnessFiles", "HarnessGoldens", "HarnessMotionRun", "HarnessPipeline", "HarnessRun", "HarnessScenario",
+                "HarnessSheet", "HarnessStrategies", "HarnessViewTree",
             ],
             path: "Sources/10-Library/HarnessAssertion"
         ),
@@ -363,7 +363,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HarnessSweepPixelsTests",
-            dependencies: ["HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessSweep", "HarnessSweepPixels", "HarnessTestSupport"]
+            dependencies: ["HarnessCairo", "HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessSweep", "HarnessSweepPixels", "HarnessTestSupport"]
         ),
         .testTarget(name: "HarnessScenarioTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessFiles"]),
         .testTarget(
@@ -412,6 +412,11 @@ let package = Package(
         .target(name: "LongForm", dependencies: ["CaretHarness", "UIKit"], path: "Examples/LongForm"),
         .testTarget(name: "LongFormTests", dependencies: ["CaretHarness", "LongForm"], path: "Examples/LongFormTests"),
         .testTarget(name: "HarnessViewTreeTests", dependencies: ["HarnessViewTree", "UIKit"]),
+        // The one pipeline verify and the assertion share (issue 24), tested once.
+        .testTarget(
+            name: "HarnessPipelineTests",
+            dependencies: ["HarnessFiles", "HarnessGoldens", "HarnessMotionRun", "HarnessPipeline", "HarnessRun", "HarnessScenario", "HarnessTestSupport"]
+        ),
         .testTarget(name: "CaretHarnessTests", dependencies: ["CaretHarness", "HarnessScenario", "HarnessTestSupport"],
                     exclude: ["__Goldens__"]),
         .testTarget(

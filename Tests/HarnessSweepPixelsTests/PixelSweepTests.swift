@@ -1,3 +1,4 @@
+import HarnessCairo
 import HarnessScenario
 import HarnessSheet
 import HarnessSweep
@@ -29,5 +30,26 @@ final class PixelSweepTests: XCTestCase {
         XCTAssertEqual(variant, axes.variants[0])
         // The 6.1" class in landscape without the predictive bar: 172 pt (sheet-geometry.md's table).
         XCTAssertEqual(variant.inputHeight, 172)
+    }
+}
+
+/// The pixel sweep draws with `renderCulled`; on real frames it must give `render`'s pixels.
+final class CulledSweepFramesTests: XCTestCase {
+    /// Every frame of the smoke test on two cells, a software keyboard (kept and pasted) and a
+    /// hardware one (too short to keep), culled and drawn in full: equal bytes.
+    func testCulledFramesOfTheSmokeTestEqualFullDrawings() throws {
+        let scenario = try ScenarioParser.parse(contentsOf: "Scenarios/smoke-test.scenario")
+        for keyboard in [KeyboardKind.software, .hardware] {
+            let variant = Variant(device: Device.named("iphone-se-3")!, settings: Settings(textSize: 19, orientation: .portrait, keyboard: keyboard))
+            let culled = try CairoRenderer(), plain = try CairoRenderer()
+            var frames = 0
+            try ScenarioRunner(variant: variant, appearance: .light).run(scenario) { frame in
+                let expected = try plain.render(frame.displayList, scale: 1)
+                XCTAssertTrue(try culled.renderCulled(frame.displayList, scale: 1) { $0 } == expected,
+                              "\(variant.id) \(frame.record.name) differs")
+                frames += 1
+            }
+            XCTAssertEqual(frames, 24, "the smoke test's 24 frames")
+        }
     }
 }

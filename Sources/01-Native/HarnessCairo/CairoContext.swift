@@ -102,6 +102,26 @@ final class CairoContext {
         cairo_restore(handle)
     }
 
+    // The user-space matrix while a confinement is on (its clip is set in device pixels).
+    private var confinedMatrix = cairo_matrix_t()
+
+    /// Confines the following drawing to pixel rows `rows` (device pixels, the full width) until
+    /// `endConfinement`: a pixel-aligned box clip, intersected with any clip already on.
+    func confine(toRows rows: Range<Int>, width: Int) {
+        cairo_save(handle)
+        cairo_get_matrix(handle, &confinedMatrix)
+        cairo_identity_matrix(handle)
+        cairo_new_path(handle)
+        cairo_rectangle(handle, 0, Double(rows.lowerBound), Double(width), Double(rows.count))
+        cairo_clip(handle)
+        cairo_set_matrix(handle, &confinedMatrix)
+    }
+
+    /// Ends `confine(toRows:width:)`.
+    func endConfinement() {
+        cairo_restore(handle)
+    }
+
     /// Points beyond this are clamped: cairo's 24.8 fixed point overflows past about ±8 million
     /// pixels, and `Rect.infinite` must still mean "everywhere" at any scale the harness uses.
     private static let representableArea = Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)

@@ -15,6 +15,9 @@ public final class CairoRenderer {
     // unless that render's first command paints every pixel): a full-screen surface is 12 MB at
     // 3x, and allocating and faulting it in costs more than clearing it.
     private var surface: CairoSurface?
+    // `renderCulled`'s pixel buffer, reused frame after frame, and its keyboard rows.
+    private var kept: RGBAImage?
+    private var segments = SegmentCache()
 
     /// A renderer with its own FreeType library; `fontPath` says which file holds each face
     /// (by default `FontFace.path`). Throws if FreeType cannot start.
@@ -30,30 +33,73 @@ public final class CairoRenderer {
     /// gradient is not drawable (`LinearGradient.problem`), cairo fails, or `pushClip`/`popClip`
     /// are unbalanced.
     public func render(_ list: DisplayList, scale: Double) throws -> RGBAImage {
+        try draw(list, scale: scale, culled: false).rgbaImage()
+    }
+
+    /// Draws `list` to exactly the pixels `render` makes, with less work, and hands them to
+    /// `body` in a buffer the renderer keeps and reuses (so `body` must not keep the image):
+    /// each command is confined to the rows no later opaque full-width fill covers, or skipped
+    /// when there are none (`OcclusionPlan`), and the commands from the last large square
+    /// opaque full-width fill on (a keyboard) are replaced by their pixels from an earlier frame
+    /// that drew the same commands, when those commands were found to touch no pixel outside
+    /// that fill's rows (`SegmentCache`).
+    public func renderCulled<T>(_ list: DisplayList, scale: Double, _ body: (RGBAImage) throws -> T) throws -> T {
+        let surface = try draw(list, scale: scale, culled: true)
+        var image = kept ?? RGBAImage(width: 0, height: 0)
+        kept = nil
+        try surface.rgbaImage(into: &image)
+        defer { kept = image }
+        return try body(image)
+    }
+
+    /// Draws `list` on the kept surface (made, or cleared unless its first command paints every
+    /// pixel) and returns it.
+    private func draw(_ list: DisplayList, scale: Double, culled: Bool) throws -> CairoSurface {
         let width = (list.size.width * scale).rounded(), height = (list.size.height * scale).rounded()
         guard scale > 0, width >= 0, height >= 0, width <= Double(Int32.max), height <= Double(Int32.max) else {
             throw RenderError.invalidSize(width: list.size.width, height: list.size.height, scale: scale)
         }
         let surface = try reusableSurface(width: Int(width), height: Int(height),
                                           paintedOver: Self.paintsEveryPixel(list.commands.first, scale: scale, width: width, height: height))
+        guard culled else {
+            try draw(list.commands[...], on: surface, scale: scale, plan: nil)
+            return surface
+        }
+        let plan = OcclusionPlan(list, scale: scale, width: surface.width, height: surface.height)
+        let segment = SegmentCache.Key(list, scale: scale, width: surface.width, height: surface.height)
+        if let segment, let rows = segments.rows(for: segment) {
+            try draw(list.commands[..<segment.start], on: surface, scale: scale, plan: plan)
+            try surface.replaceRows(segment.rows, with: rows)
+            return surface
+        }
+        try draw(list.commands[...], on: surface, scale: scale, plan: plan)
+        if let segment, try segmentStaysInItsRows(segment) {
+            segments.insert(try surface.copyRows(segment.rows), for: segment)
+        }
+        return surface
+    }
+
+    /// Whether the segment's commands, drawn alone on a transparent surface, leave every pixel
+    /// outside its rows transparent: compositing with OVER never lowers alpha, so then none of
+    /// them changed such a pixel, whatever lay under it.
+    private func segmentStaysInItsRows(_ key: SegmentCache.Key) throws -> Bool {
+        let scratch = try CairoSurface(width: key.width, height: key.height)
+        do {
+            try draw(key.commands[...], on: scratch, scale: key.scale, plan: nil)
+        } catch is RenderError {
+            return false
+        }
+        return try scratch.isTransparent(outside: key.rows)
+    }
+
+    /// Draws `commands` in order with points scaled by `scale`; with a plan, each drawing command
+    /// only on the rows the plan says can show (none: skipped).
+    private func draw(_ commands: ArraySlice<DrawCommand>, on surface: CairoSurface, scale: Double, plan: OcclusionPlan?) throws {
         let context = try CairoContext(surface: surface)
         context.scale(by: scale)
         var clipDepth = 0
-        for (index, command) in list.commands.enumerated() {
+        for (index, command) in zip(commands.indices, commands) {
             switch command {
-            case let .fill(rect, radii, color):
-                context.fill(rect, radii: radii, color: color)
-            case let .fillGradient(rect, radii, gradient):
-                if let problem = gradient.problem { throw RenderError.invalidGradient(commandIndex: index, reason: problem) }
-                context.fill(rect, radii: radii, pattern: try CairoLinearPattern(gradient))
-            case let .fillEllipse(rect, color):
-                context.fillEllipse(in: rect, color: color)
-            case let .stroke(rect, radii, lineWidth, color):
-                context.stroke(rect, radii: radii, lineWidth: lineWidth, color: color)
-            case let .line(start, end, lineWidth, color):
-                context.line(from: start, to: end, lineWidth: lineWidth, color: color)
-            case let .glyphs(run, color):
-                context.show(run, fontFace: try fontFace(for: run.face), color: color)
             case let .pushClip(rect, radii):
                 context.pushClip(rect, radii: radii)
                 clipDepth += 1
@@ -61,12 +107,42 @@ public final class CairoRenderer {
                 guard clipDepth > 0 else { throw RenderError.popClipWithoutPush(commandIndex: index) }
                 context.popClip()
                 clipDepth -= 1
+            default:
+                if case let .fillGradient(_, _, gradient) = command, let problem = gradient.problem {
+                    throw RenderError.invalidGradient(commandIndex: index, reason: problem)
+                }
+                let rows = plan.map { $0.rows[index] } ?? 0..<surface.height
+                guard let rows else { continue }
+                if rows.count < surface.height { context.confine(toRows: rows, width: surface.width) }
+                try draw(command, index: index, with: context)
+                if rows.count < surface.height { context.endConfinement() }
             }
             try context.check("command \(index) (\(command.name))")
         }
         guard clipDepth == 0 else { throw RenderError.unclosedClips(count: clipDepth) }
-        return try surface.rgbaImage()
     }
+
+    private func draw(_ command: DrawCommand, index: Int, with context: CairoContext) throws {
+        switch command {
+        case let .fill(rect, radii, color):
+            context.fill(rect, radii: radii, color: color)
+        case let .fillGradient(rect, radii, gradient):
+            context.fill(rect, radii: radii, pattern: try CairoLinearPattern(gradient))
+        case let .fillEllipse(rect, color):
+            context.fillEllipse(in: rect, color: color)
+        case let .stroke(rect, radii, lineWidth, color):
+            context.stroke(rect, radii: radii, lineWidth: lineWidth, color: color)
+        case let .line(start, end, lineWidth, color):
+            context.line(from: start, to: end, lineWidth: lineWidth, color: color)
+        case let .glyphs(run, color):
+            context.show(run, fontFace: try fontFace(for: run.face), color: color)
+        case .pushClip, .popClip:
+            break
+        }
+    }
+
+    /// How many keyboard-like parts `renderCulled` keeps pixels of (for tests).
+    var keptSegmentCount: Int { segments.count }
 
     /// The kept surface when it has this size, cleared unless the first command will paint over
     /// every pixel anyway; else a new one (kept from now on).

@@ -37,6 +37,53 @@ final class CairoSurface {
         cairo_surface_mark_dirty(handle)
     }
 
+    /// The pixels as `rgbaImage()` gives them, written into `image` (its buffer reused when it has this size).
+    func rgbaImage(into image: inout RGBAImage) throws {
+        let data = try flushedData()
+        guard let data else { image = RGBAImage(width: width, height: height); return }
+        straightRGBA(fromPremultipliedARGB32: UnsafeRawPointer(data), width: width, height: height,
+                     stride: Int(cairo_image_surface_get_stride(handle)), into: &image)
+    }
+
+    /// A copy of the cairo pixels of `rows` (after every pending operation).
+    func copyRows(_ rows: Range<Int>) throws -> [UInt8] {
+        guard let data = try flushedData() else { return [] }
+        let stride = Int(cairo_image_surface_get_stride(handle))
+        return Array(UnsafeRawBufferPointer(start: data + rows.lowerBound * stride, count: rows.count * stride))
+    }
+
+    /// Writes `bytes` (from `copyRows(rows)` of a surface of this size) over `rows`.
+    func replaceRows(_ rows: Range<Int>, with bytes: [UInt8]) throws {
+        guard let data = try flushedData() else { return }
+        let stride = Int(cairo_image_surface_get_stride(handle))
+        precondition(bytes.count == rows.count * stride, "rows of another surface size")
+        bytes.withUnsafeBytes { UnsafeMutableRawPointer(data + rows.lowerBound * stride).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        cairo_surface_mark_dirty(handle)
+    }
+
+    /// Whether every pixel outside `rows` is transparent black.
+    func isTransparent(outside rows: Range<Int>) throws -> Bool {
+        guard let data = try flushedData() else { return true }
+        let stride = Int(cairo_image_surface_get_stride(handle))
+        for y in 0..<height where !rows.contains(y) {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where row[x] != 0 { return false }
+        }
+        return true
+    }
+
+    /// The pixel data after cairo has finished every pending operation; nil for an empty surface.
+    private func flushedData() throws -> UnsafeMutablePointer<UInt8>? {
+        cairo_surface_flush(handle)
+        let status = cairo_surface_status(handle)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairoFailure("cairo_surface_flush", status) }
+        guard width > 0, height > 0 else { return nil }
+        guard let data = cairo_image_surface_get_data(handle) else {
+            throw RenderError.cairoFailure("cairo_image_surface_get_data", CAIRO_STATUS_NULL_POINTER)
+        }
+        return data
+    }
+
     /// The pixels as straight-alpha RGBA, after cairo has finished every pending drawing operation.
     func rgbaImage() throws -> RGBAImage {
         cairo_surface_flush(handle)

@@ -11,19 +11,33 @@ func straightRGBA(fromPremultipliedARGB32 data: UnsafeRawPointer, width: Int, he
     let byteCount = width * height * 4
     guard byteCount > 0 else { return RGBAImage(width: width, height: height) }
     let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { output, initialized in
-        let out = UnsafeMutableRawPointer(output.baseAddress!)
-        for y in 0..<height {
-            let source = (data + y * stride).assumingMemoryBound(to: UInt32.self)
-            let target = out + y * width * 4
-            if rowIsOpaque(source, width: width) {
-                reorderOpaqueRow(source, into: target, width: width)
-            } else {
-                convertRow(source, into: target.assumingMemoryBound(to: UInt8.self), width: width)
-            }
-        }
+        convertRows(data, width: width, height: height, stride: stride, into: UnsafeMutableRawPointer(output.baseAddress!))
         initialized = byteCount
     }
     return RGBAImage(width: width, height: height, pixels: pixels)
+}
+
+/// The same conversion into `image`, whose buffer is reused when it already has this size (and
+/// is not shared), so a frame after frame conversion allocates nothing.
+func straightRGBA(fromPremultipliedARGB32 data: UnsafeRawPointer, width: Int, height: Int, stride: Int,
+                  into image: inout RGBAImage) {
+    if image.width != width || image.height != height { image = RGBAImage(width: width, height: height) }
+    guard width > 0, height > 0 else { return }
+    image.pixels.withUnsafeMutableBytes { output in
+        convertRows(data, width: width, height: height, stride: stride, into: output.baseAddress!)
+    }
+}
+
+private func convertRows(_ data: UnsafeRawPointer, width: Int, height: Int, stride: Int, into out: UnsafeMutableRawPointer) {
+    for y in 0..<height {
+        let source = (data + y * stride).assumingMemoryBound(to: UInt32.self)
+        let target = out + y * width * 4
+        if rowIsOpaque(source, width: width) {
+            reorderOpaqueRow(source, into: target, width: width)
+        } else {
+            convertRow(source, into: target.assumingMemoryBound(to: UInt8.self), width: width)
+        }
+    }
 }
 
 /// Whether every pixel of the row has alpha 255 (the AND of all words keeps the alpha byte at

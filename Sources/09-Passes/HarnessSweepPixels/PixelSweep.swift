@@ -8,8 +8,9 @@ import HarnessSweep
 /// `sweep --pixels`: draws every frame of every scenario on one cell with Cairo (at scale 1 by
 /// default), measures the caret gap from the pixels alone (HarnessMeasure, with the palette the
 /// frame was painted with) and cross-checks it with the model, as a run's PixelCheck does:
-/// agreement within one device pixel. Frames are drawn, measured and dropped one at a time, so
-/// memory stays flat; the cells run in parallel in `SweepEngine`'s batches.
+/// agreement within one device pixel. Frames are drawn into one reused buffer
+/// (`CairoRenderer.renderCulled`: the same pixels as `render`, less drawing) and measured there,
+/// one at a time, so memory stays flat; the cells run in parallel in `SweepEngine`'s batches.
 public struct PixelSweep: Sendable {
     public let scenarios: [Scenario]
     public let scale: Double
@@ -43,8 +44,7 @@ public struct PixelSweep: Sendable {
         var found = PixelFindings(scale: scale)
         for scenario in scenarios {
             try runner.run(scenario) { frame in
-                let image = try renderer.render(frame.displayList, scale: scale)
-                let m = HarnessMeasure.measure(image, options: options)
+                let m = try renderer.renderCulled(frame.displayList, scale: scale) { HarnessMeasure.measure($0, options: options) }
                 found.frames += 1
                 switch Self.compare(frame.record.snapshot, m, scale: scale) {
                 case .agree: found.agreed += 1

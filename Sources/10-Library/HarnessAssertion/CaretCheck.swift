@@ -2,6 +2,7 @@ import Foundation
 import HarnessFiles
 import HarnessGoldens
 import HarnessMotionRun
+import HarnessPipeline
 import HarnessRun
 import HarnessScenario
 import HarnessSheet
@@ -30,10 +31,10 @@ public struct Screen: Sendable {
     public static func textStyleEdit(avoidance: String) -> Screen { Screen(avoidance: avoidance) }
 }
 
-/// Runs a script on a screen over variants, frame by frame through the same pieces as
-/// `caret-harness verify` (`FrameProducer`, `GoldenVerifier`, the motion pass's `MotionRun.judge`
-/// and `MotionVerification`) and, when the record mode asks, `caret-harness record`'s
-/// `GoldenRecorder` in one transaction a variant. It reports; the assertions turn its outcome
+/// Runs a script on a screen over variants, each through the step `caret-harness verify` runs
+/// for each of its variants (HarnessPipeline's `VariantVerify`: frames against goldens, then the
+/// motion pass) and, when the record mode asks, `caret-harness record`'s `GoldenRecorder` in one
+/// transaction a variant. It reports; the assertions turn its outcome
 /// into test failures.
 public struct CaretCheck: Sendable {
     public var script: Script
@@ -91,7 +92,7 @@ public struct CaretCheck: Sendable {
         let report = if let views = screen.views {
             try await verify(views, scenario, options: options, recorder: recorder, fps: fps)
         } else {
-            try await verify(scenario, options: options, paths: paths, recorder: recorder, outFolder: outFolder)
+            try await verify(scenario, options: options, recorder: recorder, outFolder: outFolder)
         }
         let frames = report.scenarios.flatMap(\.frames)
         outcome.frames += frames.count
@@ -115,32 +116,19 @@ public struct CaretCheck: Sendable {
 }
 
 extension CaretCheck {
-    /// One variant as `caret-harness verify` checks it (HarnessPipeline's verify, per variant):
-    /// `Verification` over the scenario (the artefact writer and `GoldenVerifier`, then the
-    /// recorder as an extra handler), then the motion pass's model side (`MotionRun.apply`) and
-    /// `MotionVerification`. Before a goldens folder has its manifest (nothing recorded yet),
-    /// where `Verification` refuses to run, the same handlers run on an empty manifest: every
-    /// frame is then missing its golden.
-    func verify(_ scenario: Scenario, options: HarnessOptions, paths: GoldenPaths, recorder: GoldenRecorder?,
-                outFolder: GuardedFolder) async throws -> VerificationReport {
-        let extra: [FrameHandler] = recorder.map { [$0] } ?? []
-        if FileManager.default.fileExists(atPath: paths.manifest) {
-            var verification = Verification(options: options, threshold: threshold)
-            verification.scenarios = [scenario]
-            verification.extraHandlers = extra
-            let (verified, atRest) = try await verification.run(progress: { _ in }, outFolder: outFolder)
-            let judged = try await MotionRun(options: options, fps: fps, draw: false)
-                .apply(to: atRest, scenarios: [scenario], write: false).map(\.0)
-            return MotionVerification.apply(judged, to: verified)
-        }
-        let verifier = GoldenVerifier(options: options, manifest: GoldenManifest(), threshold: threshold)
-        let handlers: [FrameHandler] = [ArtefactWriter(options: options, writesFrames: false), verifier] + extra
-        let document = try await HarnessSession(options: options, scenarios: [scenario], handlers: handlers).run()
-        let judged = try await MotionRun(options: options, fps: fps, draw: false)
-            .apply(to: document, scenarios: [scenario], write: false).map(\.0)
-        return MotionVerification.apply(judged, to: VerificationReport(
-            generatedBy: "assertCaret", goldensDirectory: location.directory,
-            renderer: try RendererFingerprint.current(scale: options.device.scale), scenarios: verifier.scenarios))
+    /// One variant as `caret-harness verify` checks it: HarnessPipeline's `VariantVerify`, the
+    /// step verify runs per variant, with the recorder as an extra handler and the motion pass's
+    /// model side only. Before a goldens folder has its manifest (nothing recorded yet) the step
+    /// reads it as empty: every frame is then missing its golden.
+    func verify(_ scenario: Scenario, options: HarnessOptions, recorder: GoldenRecorder?, outFolder: GuardedFolder) async throws
+        -> VerificationReport
+    {
+        var step = VariantVerify(options: options, scenarios: [scenario], threshold: threshold,
+                                 motion: MotionRun(options: options, fps: fps, draw: false))
+        step.writesMotion = false
+        step.handlers = recorder.map { [$0] } ?? []
+        step.allowsNoManifest = true
+        return try await step.run(outFolder: outFolder)
     }
 }
 
