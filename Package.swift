@@ -285,16 +285,24 @@ let package = Package(
                 "HarnessReports", "HarnessMotionRun", "HarnessCompare", "HarnessSweep", "HarnessSweepPixels", "HarnessApprove", "HarnessDigest",
             ], path: "Sources/10-Library/HarnessPipeline"
         ),
+        // What the harness reads off any view tree (first responder, caret, keyboard, covers), its
+        // motion on the animation timeline, and its painting.
+        .target(
+            name: "HarnessViewTree",
+            dependencies: [
+                "UIKit", "UIKitPainter", "HarnessDrawing", "HarnessGeometry", "HarnessMotion", "HarnessRun", "HarnessScenario", "HarnessSheet",
+            ],
+            path: "Sources/10-Library/HarnessViewTree"
+        ),
         // The test-suite API (issue 24): a script on a screen over variants, checked like verify.
         .target(
             name: "HarnessAssertion",
             dependencies: [
-                "HarnessFiles", "HarnessGoldens", "HarnessMotionRun", "HarnessRun", "HarnessScenario", "HarnessSheet", "HarnessStrategies",
+                "HarnessCairo", "HarnessFiles", "HarnessGoldens", "HarnessMotionRun", "HarnessPipeline", "HarnessRun", "HarnessScenario",
+                "HarnessSheet", "HarnessStrategies", "HarnessViewTree",
             ],
             path: "Sources/10-Library/HarnessAssertion"
         ),
-        // What the harness reads off any view tree: first responder, caret, keyboard, covers.
-        .target(name: "HarnessViewTree", dependencies: ["UIKit", "HarnessScenario", "HarnessSheet"], path: "Sources/10-Library/HarnessViewTree"),
         // `import CaretHarness`: the assertion for XCTest and Swift Testing, record scopes and trait.
         .target(
             name: "CaretHarness",
@@ -404,6 +412,11 @@ let package = Package(
         .target(name: "LongForm", dependencies: ["CaretHarness", "UIKit"], path: "Examples/LongForm"),
         .testTarget(name: "LongFormTests", dependencies: ["CaretHarness", "LongForm"], path: "Examples/LongFormTests"),
         .testTarget(name: "HarnessViewTreeTests", dependencies: ["HarnessViewTree", "UIKit"]),
+        // The one pipeline verify and the assertion share (issue 24), tested once.
+        .testTarget(
+            name: "HarnessPipelineTests",
+            dependencies: ["HarnessFiles", "HarnessGoldens", "HarnessMotionRun", "HarnessPipeline", "HarnessRun", "HarnessScenario", "HarnessTestSupport"]
+        ),
         .testTarget(name: "CaretHarnessTests", dependencies: ["CaretHarness", "HarnessScenario", "HarnessTestSupport"],
                     exclude: ["__Goldens__"]),
         .testTarget(

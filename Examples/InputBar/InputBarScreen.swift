@@ -30,9 +30,14 @@ public final class InputBarScreen: UIView {
         bar.backgroundColor = .secondarySystemGroupedBackground
         send.setTitle("Send", for: .normal)
         for i in 0..<12 {
-            let bubble = UILabel()
-            bubble.text = "Message \(i + 1)"
+            // A bubble: a rounded view with its text inset 12 pt, white on the tint (sent), black on gray.
+            let bubble = UIView()
             bubble.backgroundColor = i % 2 == 0 ? .systemBlue : UIColor(rgb: 0xE5E5EA)
+            bubble.layer.cornerRadius = 18
+            let text = UILabel()
+            text.text = "Message \(i + 1)"
+            text.textColor = i % 2 == 0 ? .white : .label
+            bubble.addSubview(text)
             messages.addSubview(bubble)
         }
         addSubview(messages)
@@ -81,6 +86,7 @@ public final class InputBarScreen: UIView {
         var y: CGFloat = 8
         for (i, bubble) in messages.subviews.enumerated() {
             bubble.frame = CGRect(x: i % 2 == 0 ? width - 220 : 12, y: y, width: 208, height: 40)
+            bubble.subviews.first?.frame = CGRect(x: 12, y: 0, width: 184, height: 40)
             y += 48
         }
         messages.contentSize = CGSize(width: width, height: y)

@@ -12,7 +12,7 @@ struct LongFormSwiftTests {
     /// 719 pt on a 15 Pro under the 59 pt safe area) stays under the keyboard's top (852 - 336 = 516).
     @Test func withoutTheFixTheLastFieldIsUnderTheKeyboard() async {
         await withKnownIssue {
-            await assertCaret(LongFormScript.script, on: longFormScreenWithoutAvoidance)
+            await assertCaret(LongFormScript.script, on: longFormScreenWithoutAvoidance, comparesGoldens: false)
         } matching: { issue in
             // caret-visible: hidden by the keyboard; caret-gap: a negative gap (the caret below the keyboard's top).
             let text = "\(issue)"

@@ -45,14 +45,18 @@ public struct UIViewPainter {
             list.append(.fill(rect, radii: radii, color: faded(background, alpha)))
         }
         paintSublayers(of: view, alpha: alpha, into: &list)
+        // A clipping view clips its own content too (a text view's text scrolled past its
+        // bounds); a scroll view clips, as UIScrollView's clipsToBounds is true by default.
+        let clips = view.clipsToBounds || view is UIScrollView
+        if clips { list.append(.pushClip(rect, radii: radii)) }
         if let label = view as? UILabel { paintLabel(label, in: frame, alpha: alpha, into: &list) }
         if let textView = view as? UITextView { paintText(textView, in: frame, alpha: alpha, into: &list) }
-        if view.clipsToBounds { list.append(.pushClip(rect, radii: radii)) }
+        if let field = view as? UITextField { paintField(field, in: frame, alpha: alpha, into: &list) }
         for sub in view.subviews { paint(sub, alpha: alpha, into: &list) }
-        if view.clipsToBounds { list.append(.popClip) }
+        if clips { list.append(.popClip) }
     }
 
-    private func faded(_ color: UIColor, _ alpha: CGFloat) -> Color {
+    func faded(_ color: UIColor, _ alpha: CGFloat) -> Color {
         let c = color.color(in: traits)
         return c.withAlpha(c.alpha * Double(alpha))
     }

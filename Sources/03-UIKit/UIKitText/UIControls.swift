@@ -104,6 +104,8 @@ open class UITextField: UIControl, TextInputGeometry, UITextInputHosting {
     private var focused = false
     public var font: UIFont? = .systemFont(ofSize: 17)
     public var textColor: UIColor? = .label
+    /// The caret's colour (UIKit's default tint).
+    public var tintColor: UIColor = .systemBlue
     public var placeholder: String?
     public weak var delegate: UITextFieldDelegate?
 

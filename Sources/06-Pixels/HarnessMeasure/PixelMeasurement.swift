@@ -79,6 +79,8 @@ public struct PixelMeasurement: Hashable, Sendable {
     public let keyboardTopRow: Int?
     /// (buttonTopY - caret.bottomY) / scale: the caret-to-button gap in points, when both exist.
     public let gapPoints: Double?
+    /// (keyboardTopY - caret.bottomY) / scale: the caret-to-keyboard gap in points, when both exist.
+    public let keyboardGapPoints: Double?
 
     /// Assembles a measurement; `gapPoints` is derived from the caret, the button and `scale`.
     public init(status: MeasureStatus, caret: CaretMeasurement?, caretCandidateCount: Int, buttonTopY: Double?,
@@ -95,6 +97,11 @@ public struct PixelMeasurement: Hashable, Sendable {
             gapPoints = (buttonTopY - caret.bottomY) / scale
         } else {
             gapPoints = nil
+        }
+        if let caret, let keyboardTopY, scale > 0 {
+            keyboardGapPoints = (keyboardTopY - caret.bottomY) / scale
+        } else {
+            keyboardGapPoints = nil
         }
     }
 }

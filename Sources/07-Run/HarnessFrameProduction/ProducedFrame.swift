@@ -7,4 +7,10 @@ public struct ProducedFrame: Sendable {
     public let image: RGBAImage
     /// Path relative to the variant folder: `<scenario>/NN-slug.png`.
     public let relativePath: String
+
+    public init(result: FrameResult, image: RGBAImage, relativePath: String) {
+        self.result = result
+        self.image = image
+        self.relativePath = relativePath
+    }
 }

@@ -19,21 +19,27 @@ public enum ModelPixelAgreement: Hashable, Sendable {
     case gapsDiffer(model: Double, pixels: Double)
 
     /// `modelGap` is the model's caret gap (nil without a caret), `covered` whether the model says
-    /// something covers the caret, `m` the pixels' measurement at `scale`.
-    public init(modelGap: Double?, covered: Bool, _ m: PixelMeasurement, scale: Double) {
+    /// something covers the caret; `pixelCaret` whether the pixels show a caret and `pixelGap`
+    /// the gap they measure (nil when none), at `scale`.
+    public init(modelGap: Double?, covered: Bool, pixelCaret: Bool, pixelGap: Double?, scale: Double) {
         guard let modelGap else {
-            self = m.caret == nil ? .notAsked : .pixelsShowACaret
+            self = pixelCaret ? .pixelsShowACaret : .notAsked
             return
         }
         if covered {
             self = .notAsked
             return
         }
-        guard let pixelGap = m.gapPoints else {
+        guard let pixelGap else {
             self = .pixelsFindNoCaret
             return
         }
         self = abs(pixelGap - modelGap) <= 1 / scale + 1e-9 ? .agree : .gapsDiffer(model: modelGap, pixels: pixelGap)
+    }
+
+    /// The same, from a measurement toward the button.
+    public init(modelGap: Double?, covered: Bool, _ m: PixelMeasurement, scale: Double) {
+        self.init(modelGap: modelGap, covered: covered, pixelCaret: m.caret != nil, pixelGap: m.gapPoints, scale: scale)
     }
 
     /// False when the two tell different stories.

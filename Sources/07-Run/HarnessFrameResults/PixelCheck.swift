@@ -3,27 +3,49 @@ import HarnessMeasure
 import HarnessScenario
 import HarnessSheet
 
+/// What the pixel side measures the caret's gap to.
+public enum PixelObstacle: Hashable, Sendable {
+    /// The bottom button (the sheet's): the measurer's bottom-most wide run of tint.
+    case button
+    /// The keyboard's top edge (a screen whose caret sits nearest the keyboard).
+    case keyboard
+    /// Something the measurer cannot find by its colours (a view of another colour, a caret not
+    /// in the tint): the pixels are not asked, and the reason is written where the gap would be.
+    case notMeasured(String)
+}
+
 /// The second opinion: measures the caret gap from a frame's pixels, cross-checks it with the
 /// model, makes `caret-gap` hold only when both agree, and gives the frame its verdict.
-package struct PixelCheck {
+public struct PixelCheck: Sendable {
     let scale: Double
     let options: MeasureOptions
 
-    package init(device: Device, appearance: Appearance) {
+    public init(device: Device, appearance: Appearance) {
         scale = device.scale
         options = MeasureOptions(appearance: appearance, scale: device.scale)
     }
 
-    /// The result with `measuredGap`, the pixel side of its expectations and its verdict.
-    package func check(_ result: FrameResult, image: RGBAImage) -> FrameResult {
+    /// The result with `measuredGap`, the pixel side of its expectations and its verdict; the
+    /// gap is measured to `obstacle`.
+    public func check(_ result: FrameResult, image: RGBAImage, obstacle: PixelObstacle = .button) -> FrameResult {
         var result = result
-        let m = HarnessMeasure.measure(image, options: options)
+        if case .notMeasured(let why) = obstacle {
+            result.measuredGap = MeasuredGap(status: "not measured (\(why))", gap: nil, caretColumns: nil, caretTopRow: nil,
+                                             caretBottomRow: nil, buttonTopRow: nil, keyboardTopRow: nil)
+            result.expectations = result.expectations.map {
+                $0.expectation?.caretGapValue == nil ? $0 : $0.adding(passed: true, note: "pixels: not asked (\(why))")
+            }
+            result.verdict = verdict(result)
+            return result
+        }
+        let raw = HarnessMeasure.measure(image, options: options)
+        let m = obstacle == .keyboard ? Measured(keyboard: raw) : Measured(button: raw)
         let hidden = result.caret != nil && !result.occludedBy.isEmpty
         result.measuredGap = MeasuredGap(
-            status: hidden ? "hidden (\(result.occludedBy.map(\.rawValue).joined(separator: ", ")))" : m.status.rawValue,
+            status: hidden ? "hidden (\(result.occludedBy.map(\.rawValue).joined(separator: ", ")))" : m.status,
             gap: hidden ? nil : m.gapPoints,
             caretColumns: m.caret.map { [$0.minX, $0.maxX] }, caretTopRow: m.caret?.topRow,
-            caretBottomRow: m.caret?.bottomRow, buttonTopRow: m.buttonTopRow, keyboardTopRow: m.keyboardTopRow)
+            caretBottomRow: m.caret?.bottomRow, buttonTopRow: raw.buttonTopRow, keyboardTopRow: raw.keyboardTopRow)
         if let disagreement = crossCheck(result, m, hidden: hidden) {
             result.expectations.append(.disagreement(line: result.line, message: disagreement))
         }
@@ -35,15 +57,16 @@ package struct PixelCheck {
     /// A message when the model and the pixels tell different stories, nil when they agree
     /// within one device pixel (or when the model says the caret is covered: then the pixels
     /// are not asked, rather than guessing from a sliver).
-    private func crossCheck(_ result: FrameResult, _ m: PixelMeasurement, hidden: Bool) -> String? {
+    private func crossCheck(_ result: FrameResult, _ m: Measured, hidden: Bool) -> String? {
         let frame = "frame \(result.name)"
-        switch ModelPixelAgreement(modelGap: result.caretGapToButton, covered: hidden, m, scale: scale) {
+        switch ModelPixelAgreement(modelGap: result.caretGapToButton, covered: hidden, pixelCaret: m.caret != nil,
+                                    pixelGap: m.gapPoints, scale: scale) {
         case .agree, .notAsked:
             return nil
         case .pixelsShowACaret:
             return "renderer and model disagree at \(frame): no field has focus, yet the pixels show a caret"
         case .pixelsFindNoCaret:
-            return "renderer and model disagree at \(frame): model \(pt(result.caretGapToButton ?? 0)), pixels find no caret (\(m.status.rawValue))"
+            return "renderer and model disagree at \(frame): model \(pt(result.caretGapToButton ?? 0)), pixels find no caret (\(m.status))"
         case .gapsDiffer(let model, let pixels):
             return "renderer and model disagree at \(frame): model \(pt(model)), pixels \(pt(pixels))"
         }
@@ -71,5 +94,25 @@ package struct PixelCheck {
         if result.expectations.contains(where: { !$0.passed }) { return .fail }
         if result.hint == .textChanged, result.designRuleSatisfied, !result.occludedBy.isEmpty { return .designWarning }
         return .pass
+    }
+}
+
+/// A measurement read toward one obstacle: the gap and the status that goes with it.
+private struct Measured {
+    let caret: CaretMeasurement?
+    let gapPoints: Double?
+    let status: String
+
+    init(button m: PixelMeasurement) {
+        caret = m.caret
+        gapPoints = m.gapPoints
+        status = m.status.rawValue
+    }
+
+    /// Toward the keyboard: a found caret with no keyboard row is "no-keyboard".
+    init(keyboard m: PixelMeasurement) {
+        caret = m.caret
+        gapPoints = m.keyboardGapPoints
+        status = m.caret == nil ? m.status.rawValue : m.keyboardTopY == nil ? "no-keyboard" : MeasureStatus.measured.rawValue
     }
 }

@@ -1,11 +1,13 @@
 import Foundation
 import HarnessGoldens
 import HarnessMotionRun
+import HarnessPipeline
 import HarnessRun
+import HarnessScenario
 
 /// `bench`'s line for the test-suite API: the assertion (`CaretCheck`) over the six variants of
-/// `Goldens/variants.json` on one scenario against `verify`'s steps (`Verification`, then the
-/// motion pass's model side and `MotionVerification`, as `caret-harness verify` runs them) on the
+/// `Goldens/variants.json` on one scenario against `verify`'s step a variant (HarnessPipeline's
+/// `VariantVerify`, with the motion pass's model side, as `caret-harness verify` runs it) on the
 /// same frames and goldens, side by side, each timed `rounds` times in alternation; wall-clock
 /// medians.
 public enum AssertionBench {
@@ -52,9 +54,9 @@ public enum AssertionBench {
             var options = try HarnessOptions(scenarios: [path], device: variant.device.id, appearance: variant.appearance.rawValue,
                                              out: out, goldens: goldens)
             options.settings = variant.settings
-            let (report, documents) = try await Verification(options: options).run(progress: { _ in })
-            let judged = try await MotionRun(options: options, draw: false).apply(to: documents).map(\.0)
-            let merged = MotionVerification.apply(judged, to: report)
+            let scenario = try ScenarioParser.parse(contentsOf: path)
+            let merged = try await VariantVerify(options: options, scenarios: [scenario], threshold: 0.1,
+                                                 motion: MotionRun(options: options, draw: false)).run(outFolder: nil)
             frames += merged.summary.frames
             failed += merged.summary.failed
         }

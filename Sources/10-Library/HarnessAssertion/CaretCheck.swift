@@ -2,15 +2,27 @@ import Foundation
 import HarnessFiles
 import HarnessGoldens
 import HarnessMotionRun
+import HarnessPipeline
 import HarnessRun
 import HarnessScenario
 import HarnessSheet
 import HarnessStrategies
+import HarnessViewTree
 
 /// The screen a script runs on.
 public struct Screen: Sendable {
     /// The keyboard-avoidance approach the sheet is made with (`KeyboardAvoidanceCatalog.ids`).
     let avoidance: String
+    /// A screen of the app's own `UIView`s instead of the harness's sheet.
+    let views: ViewScreen?
+
+    init(avoidance: String, views: ViewScreen? = nil) {
+        self.avoidance = avoidance
+        self.views = views
+    }
+
+    /// A screen of the app's own `UIView`s (`ViewScreen { context in MyScreen(context: context) }`).
+    public static func views(_ screen: ViewScreen) -> Screen { Screen(avoidance: "design", views: screen) }
 
     /// TextStyleEditScreen's sheet as the harness models it, with the caret-tracking design.
     public static let textStyleEdit = Screen(avoidance: "design")
@@ -19,10 +31,10 @@ public struct Screen: Sendable {
     public static func textStyleEdit(avoidance: String) -> Screen { Screen(avoidance: avoidance) }
 }
 
-/// Runs a script on a screen over variants, frame by frame through the same pieces as
-/// `caret-harness verify` (`FrameProducer`, `GoldenVerifier`, the motion pass's `MotionRun.judge`
-/// and `MotionVerification`) and, when the record mode asks, `caret-harness record`'s
-/// `GoldenRecorder` in one transaction a variant. It reports; the assertions turn its outcome
+/// Runs a script on a screen over variants, each through the step `caret-harness verify` runs
+/// for each of its variants (HarnessPipeline's `VariantVerify`: frames against goldens, then the
+/// motion pass) and, when the record mode asks, `caret-harness record`'s `GoldenRecorder` in one
+/// transaction a variant. It reports; the assertions turn its outcome
 /// into test failures.
 public struct CaretCheck: Sendable {
     public var script: Script
@@ -53,11 +65,13 @@ public struct CaretCheck: Sendable {
             throw CaretCheckError("unknown keyboard-avoidance approach \(screen.avoidance)")
         }
         guard !variants.isEmpty else { throw CaretCheckError("no variants to check") }
-        var outcome = CaretOutcome(policy: policy)
-        for variant in variants {
-            try await check(scenario, on: variant, into: &outcome)
+        return try await FolderTurns.run(location.directory + "\n" + location.artefacts) {
+            var outcome = CaretOutcome(policy: policy)
+            for variant in variants {
+                try await check(scenario, on: variant, into: &outcome)
+            }
+            return outcome
         }
-        return outcome
     }
 
     private func check(_ scenario: Scenario, on variant: ScreenVariant, into outcome: inout CaretOutcome) async throws {
@@ -75,7 +89,11 @@ public struct CaretCheck: Sendable {
             recorder = try GoldenRecorder(options: options, mode: policy.mode)
         }
         defer { withExtendedLifetime(goldensFolder) {} }
-        let report = try await verify(scenario, options: options, paths: paths, recorder: recorder, outFolder: outFolder)
+        let report = if let views = screen.views {
+            try await verify(views, scenario, options: options, recorder: recorder, fps: fps)
+        } else {
+            try await verify(scenario, options: options, recorder: recorder, outFolder: outFolder)
+        }
         let frames = report.scenarios.flatMap(\.frames)
         outcome.frames += frames.count
         let expectationsFail = frames.contains { $0.frame.expectations.contains { !$0.passed } }
@@ -98,32 +116,19 @@ public struct CaretCheck: Sendable {
 }
 
 extension CaretCheck {
-    /// One variant as `caret-harness verify` checks it (HarnessPipeline's verify, per variant):
-    /// `Verification` over the scenario (the artefact writer and `GoldenVerifier`, then the
-    /// recorder as an extra handler), then the motion pass's model side (`MotionRun.apply`) and
-    /// `MotionVerification`. Before a goldens folder has its manifest (nothing recorded yet),
-    /// where `Verification` refuses to run, the same handlers run on an empty manifest: every
-    /// frame is then missing its golden.
-    func verify(_ scenario: Scenario, options: HarnessOptions, paths: GoldenPaths, recorder: GoldenRecorder?,
-                outFolder: GuardedFolder) async throws -> VerificationReport {
-        let extra: [FrameHandler] = recorder.map { [$0] } ?? []
-        if FileManager.default.fileExists(atPath: paths.manifest) {
-            var verification = Verification(options: options, threshold: threshold)
-            verification.scenarios = [scenario]
-            verification.extraHandlers = extra
-            let (verified, atRest) = try await verification.run(progress: { _ in }, outFolder: outFolder)
-            let judged = try await MotionRun(options: options, fps: fps, draw: false)
-                .apply(to: atRest, scenarios: [scenario], write: false).map(\.0)
-            return MotionVerification.apply(judged, to: verified)
-        }
-        let verifier = GoldenVerifier(options: options, manifest: GoldenManifest(), threshold: threshold)
-        let handlers: [FrameHandler] = [ArtefactWriter(options: options, writesFrames: false), verifier] + extra
-        let document = try await HarnessSession(options: options, scenarios: [scenario], handlers: handlers).run()
-        let judged = try await MotionRun(options: options, fps: fps, draw: false)
-            .apply(to: document, scenarios: [scenario], write: false).map(\.0)
-        return MotionVerification.apply(judged, to: VerificationReport(
-            generatedBy: "assertCaret", goldensDirectory: location.directory,
-            renderer: try RendererFingerprint.current(scale: options.device.scale), scenarios: verifier.scenarios))
+    /// One variant as `caret-harness verify` checks it: HarnessPipeline's `VariantVerify`, the
+    /// step verify runs per variant, with the recorder as an extra handler and the motion pass's
+    /// model side only. Before a goldens folder has its manifest (nothing recorded yet) the step
+    /// reads it as empty: every frame is then missing its golden.
+    func verify(_ scenario: Scenario, options: HarnessOptions, recorder: GoldenRecorder?, outFolder: GuardedFolder) async throws
+        -> VerificationReport
+    {
+        var step = VariantVerify(options: options, scenarios: [scenario], threshold: threshold,
+                                 motion: MotionRun(options: options, fps: fps, draw: false))
+        step.writesMotion = false
+        step.handlers = recorder.map { [$0] } ?? []
+        step.allowsNoManifest = true
+        return try await step.run(outFolder: outFolder)
     }
 }
 

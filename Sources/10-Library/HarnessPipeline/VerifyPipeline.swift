@@ -38,17 +38,13 @@ extension Pipeline {
         var parts: [VerificationReport] = []
         for options in plan.groups {
             observer.variantStarted(options.variant)
-            let scenarios = self.scenarios.scenarios(of: options)
-            var verification = Verification(options: options, threshold: threshold)
-            verification.extraHandlers = observer.handlers
-            verification.scenarios = scenarios
-            let (verified, atRest) = try await verification.run(progress: observer.log, outFolder: guarded)
             // The motion after each event: the model's side always, drawn with --motion.
             // With --motion the chosen in-between frames are checked against their goldens too.
             var motion = MotionRun(options: options, fps: motionFPS ?? 60, draw: motionFPS != nil)
             if motionFPS != nil { motion = motionGoldens.verifying(motion, threshold: threshold) }
-            let documents = try await motion.apply(to: atRest, scenarios: scenarios).map(\.0)
-            parts.append(MotionVerification.apply(documents, to: verified))
+            var step = VariantVerify(options: options, scenarios: scenarios.scenarios(of: options), threshold: threshold, motion: motion)
+            step.handlers = observer.handlers
+            parts.append(try await step.run(log: observer.log, outFolder: guarded))
         }
         guard var report = ReportMerge.merge(parts, order: plan.order) else { throw PipelineError("verify: nothing to verify") }
         let found = motionFPS != nil ? motionGoldens.all : []

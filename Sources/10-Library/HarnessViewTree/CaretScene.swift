@@ -30,12 +30,15 @@ public struct CaretScene {
     public let covers: [Cover]
 
     /// Reads the scene of `window`; nil when no text input has focus.
-    public init?(window: UIWindow) {
+    public init?(window: UIWindow) { self.init(window: window, keyboard: window.keyboardFrame) }
+
+    /// The scene with the keyboard at `keyboard` (where it is presented in the middle of its slide).
+    public init?(window: UIWindow, keyboard: CGRect?) {
         guard let responder = window.firstResponder as? UIView, let caret = CaretScene.caret(of: responder) else { return nil }
         self.responder = responder
         self.caret = caret
         visibleCaret = CaretScene.clip(caret, of: responder)
-        keyboard = window.keyboardFrame
+        self.keyboard = keyboard
         var found: [Cover] = []
         var passed = false
         CaretScene.walk(window) { view in
