@@ -63,7 +63,7 @@ extension FrameResult {
         png = f.name + ".png"
         step = f.step
         stepText = f.stepText
-        event = f.event.rawValue
+        event = f.event
         eventDescription = f.eventDescription
         line = f.line
         hint = .none

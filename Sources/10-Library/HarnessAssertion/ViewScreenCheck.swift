@@ -65,6 +65,6 @@ extension CaretCheck {
         return FrameMotion(curve: "UIView.animate curves (ViewMotion)", fps: fps, frames: frame.motion.count,
                            smallestGap: smallest?.0, smallestGapMs: smallest?.1, smallestMeasuredGap: nil,
                            coveredMs: Double(covered.count) * 1000 / fps,
-                           coveredBy: Array(Set(covered.flatMap(\.hiddenBy))).sorted(), apng: nil, warning: nil)
+                           coveredBy: Occluder.allCases.filter { o in covered.contains { $0.occluders.contains(o) } }, apng: nil, warning: nil)
     }
 }

@@ -13,6 +13,8 @@ public struct ViewMoment: Sendable {
     public let gap: Double?
     public let caretVisible: Bool
     public let hiddenBy: [String]
+    /// The same, typed for frames.json (`CaretScene.occluders`).
+    public let occluders: [Occluder]
 }
 
 /// One event of a script on a view screen: what the tree showed after it (at rest), the
@@ -53,6 +55,7 @@ extension ViewMoment {
         gap = scene?.gap.map(Double.init)
         caretVisible = scene?.isCaretVisible ?? false
         hiddenBy = scene?.hiddenBy ?? ["no focused input"]
+        occluders = scene?.occluders ?? []
     }
 }
 
