@@ -99,7 +99,7 @@ final class AcceptTests: XCTestCase {
         XCTAssertThrowsError(try approver.approve(.frames(["s000-003-type-hello"]))) { error in
             guard case ApprovalError.fingerprintDiffers(let variant, let changes) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(variant, "iphone-15-pro-light")
-            XCTAssertEqual(changes, ["cairo: 0.0.1 → \(cairo)"])
+            XCTAssertEqual(changes, [RendererChange(part: .cairo, golden: "0.0.1", running: cairo)])
         }
         XCTAssertEqual(try snapshot(), before)
     }

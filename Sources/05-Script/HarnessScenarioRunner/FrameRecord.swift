@@ -24,19 +24,29 @@ public enum Hint: String, Codable, Hashable, Sendable {
     }
 }
 
-/// A frame's event: its kind, typed, and the words a person reads (`type "a"`). JSON holds the
-/// words only; decoding reads the kind back off their first word.
-public struct FrameEvent: Hashable, Sendable {
+/// A frame's event: its kind, typed, whether a `type` event typed one character, and the
+/// words a person reads (`type "a"`). JSON holds the words only; decoding reads the kind and
+/// the one character back off them.
+public struct FrameEvent: Hashable, Sendable, CustomStringConvertible {
     public let kind: EventKind
     public let description: String
+    /// True for a `type` event of one character (false for every other kind).
+    public let typesOneCharacter: Bool
 
-    public init(kind: EventKind, description: String) {
+    /// `typed` is the text of a `type` event (nil for every other kind).
+    public init(kind: EventKind, description: String, typed: String? = nil) {
         self.kind = kind
         self.description = description
+        typesOneCharacter = kind == .type && typed?.count == 1
     }
 
     /// An edit of the text: type, newline or backspace.
     public var isEdit: Bool { [.type, .newline, .backspace].contains(kind) }
+
+    /// A newline, a backspace or one typed character: what a person types. A `type` of several
+    /// characters is one event (a paste): its wrapped lines arrive at once and the sheet springs
+    /// a long way, which is not what a person sees while typing.
+    public var isKeystroke: Bool { kind == .newline || kind == .backspace || typesOneCharacter }
 }
 
 extension FrameEvent: Codable {
@@ -48,12 +58,27 @@ extension FrameEvent: Codable {
         guard let kind = word == "tap" ? .focus : EventKind(rawValue: word) else {
             throw DecodingError.dataCorruptedError(in: c, debugDescription: "not an event: `\(text)`")
         }
-        self.init(kind: kind, description: text)
+        self.kind = kind
+        description = text
+        typesOneCharacter = kind == .type && Self.typedCount(text) == 1
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.singleValueContainer()
         try c.encode(description)
+    }
+
+    /// The characters between the quotes of `type "TEXT"`, where `\\`, `\n` and `\"` are one
+    /// character each (RunSession's quoting; a shortened text ends in `…` and counts more than one).
+    private static func typedCount(_ words: String) -> Int {
+        var count = 0
+        var escaped = false
+        for c in words.dropFirst(6).dropLast() {
+            if c == "\\" && !escaped { escaped = true; continue }
+            escaped = false
+            count += 1
+        }
+        return count
     }
 }
 
@@ -83,9 +108,8 @@ public struct FrameRecord: Hashable, Sendable {
     /// The verification step it belongs to (0 before any `step`).
     public let step: Int
     public let stepText: String
-    public let event: EventKind
-    /// The event as a person would say it, e.g. `type "a"`.
-    public let eventDescription: String
+    /// The event, typed, with the words a person reads (`type "a"`).
+    public let frameEvent: FrameEvent
     /// The animation hint the update carried.
     public let hint: Hint
     public let scrollOriginBefore: Double
@@ -103,6 +127,10 @@ public struct FrameRecord: Hashable, Sendable {
     /// The `wait` written before the event, nil when it waited for the last one to settle.
     public let waited: Double?
     public var expectations: [ExpectationResult]
+
+    public var event: EventKind { frameEvent.kind }
+    /// The event as a person would say it, e.g. `type "a"`.
+    public var eventDescription: String { frameEvent.description }
 
     /// True when the scroll origin moved during this event.
     public var scrolled: Bool { abs(snapshot.scrollOriginY - scrollOriginBefore) > 1e-9 }

@@ -70,28 +70,28 @@ struct RunSession {
         prefill = [:]
     }
 
-    /// Applies one event of `command` to the model; returns the event kind and its description.
-    private mutating func act(_ command: ScenarioCommand) throws -> (EventKind, String) {
+    /// Applies one event of `command` to the model; returns the event, typed and worded.
+    private mutating func act(_ command: ScenarioCommand) throws -> FrameEvent {
         guard let screen else { throw RunSessionError.noSheet }
         switch command {
         case .open(let mode):
             // The fresh sheet was made before the frame began (`present`): nothing animates.
-            return (.open, "open \(mode.rawValue)")
+            return FrameEvent(kind: .open, description: "open \(mode.rawValue)")
         case .tap(let field, let placement):
             screen.tap(field, at: placement)
-            return (.focus, "tap \(field.rawValue)\(describe(placement))")
+            return FrameEvent(kind: .focus, description: "tap \(field.rawValue)\(describe(placement))")
         case .select(let field, let placement):
             screen.select(field, at: placement)
-            return (.select, "select \(field.rawValue)\(describe(placement))")
+            return FrameEvent(kind: .select, description: "select \(field.rawValue)\(describe(placement))")
         case .type(let text):
             screen.type(text)
-            return (.type, "type \(quoted(text))")
+            return FrameEvent(kind: .type, description: "type \(quoted(text))", typed: text)
         case .newline:
             screen.type("\n")
-            return (.newline, "newline")
+            return FrameEvent(kind: .newline, description: "newline")
         case .backspace:
             screen.backspace()
-            return (.backspace, "backspace")
+            return FrameEvent(kind: .backspace, description: "backspace")
         case .scroll(let target):
             switch target {
             case .to(let y): screen.scroll(to: y)
@@ -99,29 +99,29 @@ struct RunSession {
             case .top: screen.scroll(to: 0)
             case .bottom: screen.scroll(to: screen.maximumScrollOrigin)
             }
-            return (.scroll, "scroll \(describe(target))")
+            return FrameEvent(kind: .scroll, description: "scroll \(describe(target))")
         case .keyboard(let visible):
             screen.setKeyboardVisible(visible)
-            return (.keyboard, "keyboard \(visible ? "show" : "hide")")
+            return FrameEvent(kind: .keyboard, description: "keyboard \(visible ? "show" : "hide")")
         default:
             throw RunSessionError.noSheet
         }
     }
 
     private mutating func frame(_ name: String, line: ScenarioLine, emit: (RunFrame) throws -> Void,
-                                _ act: (inout RunSession) throws -> (EventKind, String)) throws {
+                                _ act: (inout RunSession) throws -> FrameEvent) throws {
         try flush(emit)
         let before = screen?.sheet.scrollView.bounds.origin.y ?? 0
         let transitionBefore = screen?.updateCount ?? 0
         let time = timeline.nextEventTime()
-        let (event, description) = try act(&self)
+        let event = try act(&self)
         guard let screen else { throw RunSessionError.noSheet }
         let updated = screen.updateCount != transitionBefore
         let duration = updated ? screen.lastTransition.animation.duration : 0
         timeline.record(eventAt: time, animating: duration)
         frameCount += 1
         let record = FrameRecord(
-            index: frameCount, name: name, step: step, stepText: stepText, event: event, eventDescription: description,
+            index: frameCount, name: name, step: step, stepText: stepText, frameEvent: event,
             hint: updated ? Hint(screen.lastTransition) : .none, scrollOriginBefore: before,
             snapshot: SheetSnapshot(screen: screen), recenter: updated ? screen.content.lastRecenterOutcome : nil,
             line: line.line, time: time, animationDuration: duration, waited: timeline.wait, expectations: [])

@@ -29,7 +29,8 @@ public struct FrameResult: Codable, Hashable, Sendable {
     public let step: Int
     public let stepText: String
     public let event: EventKind
-    public let eventDescription: String
+    /// The event, typed; frames.json writes its words as `eventDescription`.
+    public let frameEvent: FrameEvent
     public let line: Int
     public let hint: Hint
     public let focusedField: String?
@@ -56,6 +57,16 @@ public struct FrameResult: Codable, Hashable, Sendable {
     /// The in-between frames after the event, when the motion pass ran (nil otherwise).
     public var motion: FrameMotion? = nil
 
+    private enum CodingKeys: String, CodingKey {
+        case name, index, time, png, step, stepText, event, frameEvent = "eventDescription", line, hint, focusedField
+        case inputHeight, scrollOriginBefore, scrollOriginY, boundsHeight, contentHeight, caretInScroll, caret, button
+        case keyboard, header, visibleTop, visibleBottom, caretGapToButton, occludedBy, designRuleSatisfied, recenter
+        case measuredGap, expectations, verdict, motion
+    }
+
+    /// The event as a person would say it, e.g. `type "a"`.
+    public var eventDescription: String { frameEvent.description }
+
     /// The result of a run frame; the pixel side (measuredGap, verdict) is filled in later.
     public init(record: FrameRecord, png: String) {
         let s = record.snapshot
@@ -66,7 +77,7 @@ public struct FrameResult: Codable, Hashable, Sendable {
         step = record.step
         stepText = record.stepText
         event = record.event
-        eventDescription = record.eventDescription
+        frameEvent = record.frameEvent
         line = record.line
         hint = record.hint
         focusedField = s.focusedField?.rawValue

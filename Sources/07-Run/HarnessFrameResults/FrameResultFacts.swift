@@ -10,8 +10,7 @@ public struct FrameFacts: Sendable {
     public var time: Double
     public var step: Int
     public var stepText: String
-    public var event: EventKind
-    public var eventDescription: String
+    public var event: FrameEvent
     public var line: Int
     public var focusedField: FieldID?
     public var inputHeight: Double
@@ -31,15 +30,14 @@ public struct FrameFacts: Sendable {
     /// Every `expect` after the event, judged on the view tree.
     public var expectations: [ExpectationResult]
 
-    public init(name: String, index: Int, time: Double, step: Int, stepText: String, event: EventKind,
-                eventDescription: String, line: Int) {
+    public init(name: String, index: Int, time: Double, step: Int, stepText: String, event: FrameEvent,
+                line: Int) {
         self.name = name
         self.index = index
         self.time = time
         self.step = step
         self.stepText = stepText
         self.event = event
-        self.eventDescription = eventDescription
         self.line = line
         focusedField = nil
         inputHeight = 0
@@ -63,8 +61,8 @@ extension FrameResult {
         png = f.name + ".png"
         step = f.step
         stepText = f.stepText
-        event = f.event
-        eventDescription = f.eventDescription
+        event = f.event.kind
+        frameEvent = f.event
         line = f.line
         hint = .none
         focusedField = f.focusedField?.rawValue

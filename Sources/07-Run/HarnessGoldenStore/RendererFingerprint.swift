@@ -44,21 +44,21 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
 
     private static let fontHashes = Mutex<[String: String]?>(nil)
 
-    /// Each field that differs, as "name: golden → running".
-    public func changes(to running: RendererFingerprint) -> [String] {
-        var result: [String] = []
-        func compare(_ name: String, _ a: String, _ b: String) {
-            if a != b { result.append("\(name): \(a) → \(b)") }
+    /// Each part that differs, typed, in the order a reader checks them.
+    public func changes(to running: RendererFingerprint) -> [RendererChange] {
+        var result: [RendererChange] = []
+        func compare(_ part: RendererChange.Part, _ a: String, _ b: String) {
+            if a != b { result.append(RendererChange(part: part, golden: a, running: b)) }
         }
-        compare("cairo", cairo, running.cairo)
-        compare("FreeType", freeType, running.freeType)
-        compare("libpng", libpng, running.libpng)
+        compare(.cairo, cairo, running.cairo)
+        compare(.freeType, freeType, running.freeType)
+        compare(.libpng, libpng, running.libpng)
         for face in Set(fonts.keys).union(running.fonts.keys).sorted() {
-            compare("font \(face) SHA-256", fonts[face] ?? "none", running.fonts[face] ?? "none")
+            compare(.font(path: face), fonts[face] ?? "none", running.fonts[face] ?? "none")
         }
-        compare("font options", fontOptions, running.fontOptions)
-        compare("text libraries", textLibraries ?? "none", running.textLibraries ?? "none")
-        compare("scale", String(scale), String(running.scale))
+        compare(.fontOptions, fontOptions, running.fontOptions)
+        compare(.textLibraries, textLibraries ?? "none", running.textLibraries ?? "none")
+        compare(.scale, String(scale), String(running.scale))
         return result
     }
 }

@@ -20,10 +20,12 @@ public struct Verification {
         self.threshold = threshold
     }
 
-    /// Runs everything; `progress` receives the "renderer changed" lines first, then a line a scenario.
+    /// Runs everything; `rendererChanged` hears first what differs between the goldens' renderer
+    /// and the running one (nothing when they match), then `progress` receives a line a scenario.
     /// `outFolder` is the out folder already prepared and locked by the caller (who writes the
     /// reports into it afterwards); without it the run prepares and locks it for its own length.
-    public func run(progress: @escaping @Sendable (String) -> Void, outFolder: GuardedFolder? = nil) async throws -> (report: VerificationReport, documents: [FramesDocument]) {
+    public func run(progress: @escaping @Sendable (String) -> Void, rendererChanged: RendererChanged = { _, _ in },
+                    outFolder: GuardedFolder? = nil) async throws -> (report: VerificationReport, documents: [FramesDocument]) {
         let paths = GoldenPaths(options: options)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: options.goldensDirectory, isDirectory: &isDirectory),
@@ -37,12 +39,10 @@ public struct Verification {
         }
         let running = try RendererFingerprint.current(scale: options.device.scale)
         let manifest = try GoldenManifest.load(from: paths.manifest, missing: .error)
-        var changes: [String] = []
+        var changes: [RendererChange] = []
         if let recorded = manifest.fingerprints[paths.variant] {
             changes = recorded.changes(to: running)
-            if !changes.isEmpty {
-                progress("renderer changed since the goldens of \(paths.variant) were recorded: " + changes.joined(separator: "; "))
-            }
+            if !changes.isEmpty { rendererChanged(paths.variant, changes) }
         }
         let writer = ArtefactWriter(options: options, writesFrames: false)
         let verifier = GoldenVerifier(options: options, manifest: manifest, threshold: threshold)
@@ -54,3 +54,7 @@ public struct Verification {
         return (report, documents)
     }
 }
+
+/// Hears, before a variant's frames are made, what differs between the renderer its goldens
+/// were recorded with (the variant) and the running one.
+public typealias RendererChanged = @Sendable (_ variant: String, _ changes: [RendererChange]) -> Void

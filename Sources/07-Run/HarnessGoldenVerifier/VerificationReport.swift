@@ -84,8 +84,8 @@ public struct VerificationReport: Codable, Hashable, Sendable {
     public var generatedBy: String
     public var goldensDirectory: String
     public var renderer: RendererFingerprint
-    /// "renderer changed" lines, empty when the goldens' fingerprint matches.
-    public var rendererChanges: [String]
+    /// What differs between the goldens' renderer and the running one, empty when they match.
+    public var rendererChanges: [RendererChange]
     public var scenarios: [ScenarioVerification]
     public var summary: Summary
 

@@ -15,7 +15,7 @@ public enum ReportMerge {
         guard let first = nonEmpty.min(by: { before($0.scenarios.min(by: before)!, $1.scenarios.min(by: before)!) })
                 ?? parts.first else { return nil }
         let sortedParts = nonEmpty.sorted { before($0.scenarios.min(by: before)!, $1.scenarios.min(by: before)!) }
-        var changes: [String] = []
+        var changes: [RendererChange] = []
         for change in sortedParts.flatMap(\.rendererChanges) where !changes.contains(change) { changes.append(change) }
         let scenarios = parts.flatMap(\.scenarios).sorted(by: before)
         var merged = first

@@ -11,7 +11,7 @@ struct ReportPageData: Encodable {
     /// nil for a run, which reads no goldens.
     let goldensDirectory: String?
     let renderer: RendererFingerprint?
-    let rendererChanges: [String]
+    let rendererChanges: [RendererChange]
     let summary: Counts
     let scenarios: [Scenario]
 

@@ -23,7 +23,7 @@ public enum MotionVerdicts {
         let frames = event?.frames ?? []
         let story = MotionStory(frames: frames, fps: fps, curve: curve)
         var warning: String?
-        if frame.hint == .textChanged, story.coveredMs > 0, isKeystroke(frame) {
+        if frame.hint == .textChanged, story.coveredMs > 0, frame.frameEvent.isKeystroke {
             warning = "design warning during motion: " + story.coverage
         }
         let measured = frames.compactMap(\.measuredGap)
@@ -90,21 +90,6 @@ public enum MotionVerdicts {
         default:
             return outcome(false, "\(expectation.text) has no during-motion form")
         }
-    }
-}
-
-/// A newline, a backspace or one typed character. A `type` of several characters is one event
-/// (a paste): its wrapped lines arrive at once and the sheet springs a long way; its motion is
-/// recorded (`FrameResult.motion`, motion.html) but it gets no design warning, which is about
-/// what a person sees while typing.
-func isKeystroke(_ frame: FrameResult) -> Bool {
-    switch frame.event {
-    case .newline, .backspace: return true
-    case .type:
-        // `type "TEXT"` with \\, \n and \" escaped.
-        let text = frame.eventDescription.dropFirst(6).dropLast()
-        return text.count == 1 || (text.count == 2 && text.first == "\\")
-    default: return false
     }
 }
 

@@ -28,7 +28,7 @@ package struct CellEvaluator {
         var designScrolled = false
         if case .scrolled = r.recenter { designScrolled = true }
         return SweepFrame(
-            index: r.index, event: FrameEvent(kind: r.event, description: r.eventDescription), line: r.line, scrollOriginY: s.scrollOriginY,
+            index: r.index, event: r.frameEvent, line: r.line, scrollOriginY: s.scrollOriginY,
             designScrolled: designScrolled, recenter: r.recenter.map(RecenterResult.init), caretTop: s.caret?.minY,
             caretBottom: s.caret?.maxY, buttonTop: s.button.minY, headerBottom: s.header.maxY,
             keyboardTop: s.keyboard?.minY, gap: s.caretGapToButton, coveredBy: s.occludedBy,

@@ -8,7 +8,7 @@ import HarnessSheet
 /// into the motion timeline (`SheetMotionRecorder`, the codebase spring), and the in-between
 /// frames of every edit are looked at from the model's presented states alone (no drawing):
 /// the smallest caret gap to the button while an input view is up, and how long the caret was
-/// covered, over the keystrokes (`isKeystroke`) made while the caret showed uncovered in the
+/// covered, over the keystrokes (`FrameEvent.isKeystroke`) made while the caret showed uncovered in the
 /// frame before. The frames at rest say whether the design holds; these say whether it holds in motion.
 final class CellMotion {
     static let fps = 60.0
@@ -46,26 +46,13 @@ final class CellMotion {
         settled.append(max(settled.last ?? 0, record.time + event.transition.activeDuration))
     }
 
-    /// A newline, a backspace or one typed character: what a person types. A `type "..."` of a
-    /// whole sentence is one event (a paste), whose wrapped lines arrive at once; it is left out.
-    static func isKeystroke(_ record: FrameRecord) -> Bool {
-        switch record.event {
-        case .newline, .backspace: return true
-        case .type:
-            // The description is `type "TEXT"` with \\, \n and \" escaped (RunSession's quoted()).
-            let text = record.eventDescription.dropFirst(6).dropLast()
-            return text.count == 1 || (text.count == 2 && text.first == "\\")
-        default: return false
-        }
-    }
-
     /// Per edit frame (by its 1-based index): the smallest gap in its in-between frames with an
     /// input view up, and the covered time (one frame's length per covered frame).
     func editMotion() -> [Int: (gap: Double?, coveredMs: Double)] {
         var out: [Int: (gap: Double?, coveredMs: Double)] = [:]
         guard !failed else { return out }
         for (i, record) in records.enumerated()
-        where Self.isKeystroke(record) && !timeline.events[i].transition.isImmediate {
+        where record.frameEvent.isKeystroke && !timeline.events[i].transition.isImmediate {
             // Nothing moves: every in-between frame is the frame at rest, which the cell judges already.
             if still[i] || !shown[i] { continue }
             let end = min(i + 1 < records.count ? records[i + 1].time : settled[i], settled[i])

@@ -119,7 +119,7 @@ public struct Approver: Sendable {
     private func checkRenderer(variants: [String]) throws {
         let manifest = try GoldenManifest.load(from: goldensDirectory + "/manifest.json", missing: .startEmpty)
         let out = run.report.renderer
-        func ignoringScale(_ changes: [String]) -> [String] { changes.filter { !$0.hasPrefix("scale:") } }
+        func ignoringScale(_ changes: [RendererChange]) -> [RendererChange] { changes.filter { $0.part != .scale } }
         for variant in variants {
             guard let recorded = manifest.fingerprints[variant] else { continue }
             let changes = ignoringScale(recorded.changes(to: out))

@@ -1,3 +1,5 @@
+import HarnessGoldens
+
 /// Why `accept` or `review` refuses: exit code 2 (bad input) or 1 (a frame that must not be
 /// approved), with a message naming the file, the frame and what would fix it.
 public enum ApprovalError: Error, CustomStringConvertible, Sendable {
@@ -5,9 +7,9 @@ public enum ApprovalError: Error, CustomStringConvertible, Sendable {
     case underCI
     case noReport(String, reason: String)
     /// The out folder's renderer is not the one the goldens were recorded with.
-    case fingerprintDiffers(variant: String, changes: [String])
+    case fingerprintDiffers(variant: String, changes: [RendererChange])
     /// This binary draws with another renderer than the out folder's.
-    case runningRendererDiffers(changes: [String])
+    case runningRendererDiffers(changes: [RendererChange])
     /// A frame whose expectations fail: a golden would bake the regression in.
     case failingExpectations([String])
     /// A `--frame` name that matches no frame of the run.
@@ -32,10 +34,10 @@ public enum ApprovalError: Error, CustomStringConvertible, Sendable {
         case .noReport(let path, let reason): "\(path): not a verify run's report (\(reason)); run `caret-harness verify --out DIR` first"
         case .fingerprintDiffers(let variant, let changes):
             "the out folder's renderer differs from the one the goldens of \(variant) were recorded with ("
-                + changes.joined(separator: "; ") + "); its frames would not match on this renderer. "
+                + changes.map(\.description).joined(separator: "; ") + "); its frames would not match on this renderer. "
                 + "Record on the goldens' renderer, or re-record on purpose with `caret-harness record --all`"
         case .runningRendererDiffers(let changes):
-            "this caret-harness draws with another renderer than the out folder's (" + changes.joined(separator: "; ")
+            "this caret-harness draws with another renderer than the out folder's (" + changes.map(\.description).joined(separator: "; ")
                 + "); the manifest would name the wrong one. Accept with a build that matches, or run verify again here"
         case .failingExpectations(let lines):
             "nothing approved: \(lines.count) frame\(lines.count == 1 ? "" : "s") fail their expectations, and a golden "

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessGoldens
 import HarnessReports
 import HarnessRun
 
@@ -9,9 +10,10 @@ public enum Console {
         FileHandle.standardError.write(Data("caret-harness: \(line)\n".utf8))
     }
 
-    /// Session lines worth keeping when the live line replaces the per-scenario ones.
-    public static func warningsOnly(_ line: String) {
-        if line.hasPrefix("renderer changed") { progress(line) }
+    /// The warning that the goldens of `variant` were drawn by another renderer.
+    public static func rendererChanged(_ variant: String, _ changes: [RendererChange]) {
+        progress("renderer changed since the goldens of \(variant) were recorded: "
+                 + changes.map(\.description).joined(separator: "; "))
     }
 
     public static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }

@@ -67,8 +67,9 @@ public final class ProgressLine: FrameHandler {
 }
 
 extension PipelineObserver {
-    /// The progress line's observer: the variant, every frame, and the lines worth keeping.
+    /// The progress line's observer: the variant, every frame, and the renderer warning (the
+    /// live line replaces the per-scenario lines).
     public init(_ progress: ProgressLine) {
-        self.init(variantStarted: { progress.setVariant($0) }, handlers: [progress], log: Console.warningsOnly)
+        self.init(variantStarted: { progress.setVariant($0) }, handlers: [progress], rendererChanged: Console.rendererChanged)
     }
 }

@@ -1,17 +1,21 @@
+import HarnessGoldens
 import HarnessRun
 
 /// What a caller watches while a pipeline runs: the variant whose scenarios come next, every
-/// frame (a progress line), and the session's lines (e.g. "renderer changed").
+/// frame (a progress line), the session's lines (a scenario's frames made) and what differs
+/// between the goldens' renderer and the running one.
 public struct PipelineObserver: Sendable {
     public var variantStarted: @Sendable (String) -> Void
     public var handlers: [FrameHandler]
     public var log: @Sendable (String) -> Void
+    public var rendererChanged: RendererChanged
 
     public init(variantStarted: @escaping @Sendable (String) -> Void = { _ in }, handlers: [FrameHandler] = [],
-                log: @escaping @Sendable (String) -> Void = { _ in }) {
+                log: @escaping @Sendable (String) -> Void = { _ in }, rendererChanged: @escaping RendererChanged = { _, _ in }) {
         self.variantStarted = variantStarted
         self.handlers = handlers
         self.log = log
+        self.rendererChanged = rendererChanged
     }
 
     public static let silent = PipelineObserver()

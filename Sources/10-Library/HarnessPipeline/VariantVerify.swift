@@ -32,9 +32,11 @@ public struct VariantVerify {
         self.motion = motion
     }
 
-    /// `log` gets the session's lines ("renderer changed ..."); `outFolder` is the out folder the
-    /// caller prepared and locked (nil: the step locks it for its own length).
-    public func run(log: @escaping @Sendable (String) -> Void = { _ in }, outFolder: GuardedFolder?) async throws -> VerificationReport {
+    /// `log` gets the session's lines, `rendererChanged` what differs from the goldens' renderer;
+    /// `outFolder` is the out folder the caller prepared and locked (nil: the step locks it for
+    /// its own length).
+    public func run(log: @escaping @Sendable (String) -> Void = { _ in }, rendererChanged: @escaping RendererChanged = { _, _ in },
+                    outFolder: GuardedFolder?) async throws -> VerificationReport {
         let report: VerificationReport
         let atRest: [FramesDocument]
         if allowsNoManifest, FileIdentity.of(GoldenPaths(options: options).manifest) == nil {
@@ -47,7 +49,7 @@ public struct VariantVerify {
             var verification = Verification(options: options, threshold: threshold)
             verification.scenarios = scenarios
             verification.extraHandlers = handlers
-            (report, atRest) = try await verification.run(progress: log, outFolder: outFolder)
+            (report, atRest) = try await verification.run(progress: log, rendererChanged: rendererChanged, outFolder: outFolder)
         }
         let judged = try await motion.apply(to: atRest, scenarios: scenarios, write: writesMotion).map(\.0)
         return MotionVerification.apply(judged, to: report)

@@ -44,7 +44,7 @@ extension Pipeline {
             if motionFPS != nil { motion = motionGoldens.verifying(motion, threshold: threshold) }
             var step = VariantVerify(options: options, scenarios: scenarios.scenarios(of: options), threshold: threshold, motion: motion)
             step.handlers = observer.handlers
-            parts.append(try await step.run(log: observer.log, outFolder: guarded))
+            parts.append(try await step.run(log: observer.log, rendererChanged: observer.rendererChanged, outFolder: guarded))
         }
         guard var report = ReportMerge.merge(parts, order: plan.order) else { throw PipelineError("verify: nothing to verify") }
         let found = motionFPS != nil ? motionGoldens.all : []

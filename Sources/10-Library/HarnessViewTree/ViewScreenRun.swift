@@ -71,7 +71,7 @@ public struct ViewScreenRun {
                                                  to: window.keyboardFrame ?? window.hiddenKeyboardFrame, begin: time))
                 }
                 var facts = FrameFacts(name: name, index: frames.count + 1, time: time, step: step.0, stepText: step.1,
-                                       event: Self.kind(line.command), eventDescription: Self.describe(line.command), line: line.line)
+                                       event: Self.event(line.command), line: line.line)
                 facts.scrollOriginBefore = before
                 var frame = read(window, into: facts)
                 frame.motion = moments(after: time, in: window, motion: motion)
@@ -140,6 +140,14 @@ public struct ViewScreenRun {
     }
 
     /// The event as the scenario wrote it, short.
+    /// The command's event, typed and worded.
+    static func event(_ command: ScenarioCommand) -> FrameEvent {
+        if case .type(let text) = command {
+            return FrameEvent(kind: .type, description: describe(command), typed: text)
+        }
+        return FrameEvent(kind: kind(command), description: describe(command))
+    }
+
     static func describe(_ command: ScenarioCommand) -> String {
         switch command {
         case .open(let mode): return "open \(mode.rawValue)"
