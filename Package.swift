@@ -381,7 +381,10 @@ let package = Package(
         .testTarget(name: "HarnessTextTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "ComponentFlow", "UIKitPainter", "TextStyleEditViews", "HarnessSheet", "SheetViews", "HarnessCairo", "HarnessImage"]
+            dependencies: [
+                "UIKit", "ComponentFlow", "UIKitPainter", "TextStyleEditViews", "HarnessSheet", "SheetViews", "HarnessCairo", "HarnessImage",
+                "HarnessDrawing", "HarnessGeometry",
+            ]
         ),
         .testTarget(
             name: "HarnessSheetTests",
