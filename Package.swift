@@ -275,15 +275,32 @@ let package = Package(
             dependencies: ["HarnessFiles", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessSweepPixels"],
             path: "Sources/10-Library/HarnessDigest"
         ),
-        // The pipeline: the run plan (variants x scenarios, shards), each scenario parsed once,
-        // then run, verify, record, accept/review, sweep, compare, diff, geometry, motion
-        // findings and merge-reports as typed outcomes the CLI prints.
+        // The pipeline, in three parts and one import (HarnessPipeline), each a typed outcome the
+        // CLI prints. The plan: variants x scenarios, shards, each scenario parsed once.
         .target(
-            name: "HarnessPipeline",
+            name: "HarnessPipelinePlan", dependencies: ["HarnessFiles", "HarnessRun", "HarnessScenario", "HarnessSheet"],
+            path: "Sources/10-Library/HarnessPipelinePlan"
+        ),
+        // run, verify and record over the plan: each variant verified, the motion goldens, the sweep baseline.
+        .target(
+            name: "HarnessPipelineRuns",
             dependencies: [
-                "HarnessFiles", "HarnessPNG", "HarnessDiff", "HarnessSheet", "HarnessMotion", "HarnessScenario", "HarnessRun", "HarnessGoldens",
-                "HarnessReports", "HarnessMotionRun", "HarnessCompare", "HarnessSweep", "HarnessSweepPixels", "HarnessApprove", "HarnessDigest",
-            ], path: "Sources/10-Library/HarnessPipeline"
+                "HarnessDigest", "HarnessFiles", "HarnessGoldens", "HarnessMotionRun", "HarnessPipelinePlan", "HarnessReports", "HarnessRun",
+                "HarnessScenario", "HarnessSweepPixels",
+            ], path: "Sources/10-Library/HarnessPipelineRuns"
+        ),
+        // The commands outside the plan: compare, diff, geometry, motion findings, sweep, accept/review, merge-reports.
+        .target(
+            name: "HarnessPipelineTools",
+            dependencies: [
+                "HarnessApprove", "HarnessCompare", "HarnessDiff", "HarnessFiles", "HarnessGoldens", "HarnessMotion", "HarnessMotionRun",
+                "HarnessPipelinePlan", "HarnessPNG", "HarnessReports", "HarnessRun", "HarnessScenario", "HarnessSheet", "HarnessSweep",
+                "HarnessSweepPixels",
+            ], path: "Sources/10-Library/HarnessPipelineTools"
+        ),
+        .target(
+            name: "HarnessPipeline", dependencies: ["HarnessPipelinePlan", "HarnessPipelineRuns", "HarnessPipelineTools"],
+            path: "Sources/10-Library/HarnessPipeline"
         ),
         // What the harness reads off any view tree (first responder, caret, keyboard, covers), its
         // motion on the animation timeline, and its painting.

@@ -1,6 +1,7 @@
 import HarnessDiff
 import HarnessFiles
 import HarnessPNG
+import HarnessPipelinePlan
 
 /// What `diff` found, and how long each stage took.
 public struct DiffRun: Sendable {
