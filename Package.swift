@@ -130,7 +130,11 @@ let package = Package(
         ),
 
         // 06-Pixels: the image diff kernel and the caret measured from pixels.
-        .target(name: "HarnessDiff", dependencies: ["HarnessImage"], path: "Sources/06-Pixels/HarnessDiff"),
+        // The image diff, in two parts and one import (HarnessDiff): what a diff is asked and
+        // answers (options, result, budget, verdict), and the per-pixel kernel.
+        .target(name: "HarnessDiffTypes", path: "Sources/06-Pixels/HarnessDiffTypes"),
+        .target(name: "HarnessDiffKernel", dependencies: ["HarnessDiffTypes", "HarnessImage"], path: "Sources/06-Pixels/HarnessDiffKernel"),
+        .target(name: "HarnessDiff", dependencies: ["HarnessDiffKernel", "HarnessDiffTypes"], path: "Sources/06-Pixels/HarnessDiff"),
         .target(name: "HarnessMeasure", dependencies: ["HarnessImage"], path: "Sources/06-Pixels/HarnessMeasure"),
         // 07-Run: running a scenario into typed frame results, in three parts and one import
         // (HarnessRun). A frame's typed results and their verdict: FrameResult, expectation
