@@ -25,6 +25,8 @@ let package = Package(
         // 00-Base: geometry, hashing, safe file writes, images in memory, the display list.
         .target(name: "HarnessGeometry", path: "Sources/00-Base/HarnessGeometry"),
         .target(name: "HarnessHash", path: "Sources/00-Base/HarnessHash"),
+        // The one way a number becomes text (names, flags, messages, tables, file names).
+        .target(name: "HarnessNumbers", path: "Sources/00-Base/HarnessNumbers"),
         // Safe files, in three parts and one import (HarnessFiles): bounded reading, atomic
         // writes, resolved paths and file identity; the many-file transaction with its journal,
         // lock and rollback; where a run may write and prune.
@@ -94,7 +96,7 @@ let package = Package(
         // The sheet's model, with its UIKit tree (`UIKitSheetMirror`) where the caret tracking runs.
         .target(
             name: "HarnessSheet",
-            dependencies: ["HarnessDevices", "HarnessGeometry", "HarnessDrawing", "HarnessText", "ComponentFlow", "UIKit", "TextStyleEditViews"],
+            dependencies: ["HarnessNumbers", "HarnessDevices", "HarnessGeometry", "HarnessDrawing", "HarnessText", "ComponentFlow", "UIKit", "TextStyleEditViews"],
             path: "Sources/04-Model/HarnessSheet"
         ),
         // The other keyboard-avoidance approaches (compare's columns) and the catalogue of all.
@@ -112,7 +114,7 @@ let package = Package(
             dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessSheet", "SheetViews", "UIKit", "UIKitPainter"],
             path: "Sources/04-Model/HarnessSheetPainting"
         ),
-        .target(name: "HarnessMotion", dependencies: ["HarnessGeometry"], path: "Sources/04-Model/HarnessMotion"),
+        .target(name: "HarnessMotion", dependencies: ["HarnessNumbers", "HarnessGeometry"], path: "Sources/04-Model/HarnessMotion"),
         .target(
             name: "HarnessMotionSheet", dependencies: ["HarnessGeometry", "HarnessMotion", "HarnessSheet"],
             path: "Sources/04-Model/HarnessMotionSheet"
@@ -120,10 +122,10 @@ let package = Package(
 
         // 05-Script: the .scenario language, its parser and the steps it runs.
         // The language as types: commands, expectations, expected values, frame names, the name rule.
-        .target(name: "HarnessScenarioLanguage", dependencies: ["HarnessSheet"], path: "Sources/05-Script/HarnessScenarioLanguage"),
+        .target(name: "HarnessScenarioLanguage", dependencies: ["HarnessNumbers", "HarnessSheet"], path: "Sources/05-Script/HarnessScenarioLanguage"),
         // A file's bytes to a `Scenario`: tokenizer, token reader, grammars, parse state.
         .target(
-            name: "HarnessScenarioParser", dependencies: ["HarnessFileAccess", "HarnessHash", "HarnessScenarioLanguage", "HarnessSheet"],
+            name: "HarnessScenarioParser", dependencies: ["HarnessNumbers", "HarnessFileAccess", "HarnessHash", "HarnessScenarioLanguage", "HarnessSheet"],
             path: "Sources/05-Script/HarnessScenarioParser"
         ),
         // A scenario through the model, frame by frame: session, timeline, limits, frame records,
@@ -131,7 +133,7 @@ let package = Package(
         .target(
             name: "HarnessScenarioRunner",
             dependencies: [
-                "HarnessGeometry", "HarnessDrawing", "HarnessScenarioLanguage", "HarnessSheet", "HarnessSheetPainting",
+                "HarnessNumbers", "HarnessGeometry", "HarnessDrawing", "HarnessScenarioLanguage", "HarnessSheet", "HarnessSheetPainting",
                 "HarnessStrategies",
             ],
             path: "Sources/05-Script/HarnessScenarioRunner"
@@ -154,12 +156,12 @@ let package = Package(
         // outcomes, the pixel cross-check, frames.json, the summary, the one number formatter.
         .target(
             name: "HarnessFrameResults",
-            dependencies: ["HarnessDrawing", "HarnessGeometry", "HarnessImage", "HarnessMeasure", "HarnessScenario", "HarnessSheet"],
+            dependencies: ["HarnessNumbers", "HarnessDrawing", "HarnessGeometry", "HarnessImage", "HarnessMeasure", "HarnessScenario", "HarnessSheet"],
             path: "Sources/07-Run/HarnessFrameResults"
         ),
         // The options every command shares and the files it reads: variants list, located JSON errors.
         .target(
-            name: "HarnessRunOptions", dependencies: ["HarnessFiles", "HarnessNames", "HarnessPNG", "HarnessScenario", "HarnessSheet"],
+            name: "HarnessRunOptions", dependencies: ["HarnessNumbers", "HarnessFiles", "HarnessNames", "HarnessPNG", "HarnessScenario", "HarnessSheet"],
             path: "Sources/07-Run/HarnessRunOptions"
         ),
         // Frames produced in parallel, handed to handlers, artefacts under out/.
@@ -194,7 +196,7 @@ let package = Package(
         // `verify`: the verifier, the verification report, failure messages.
         .target(
             name: "HarnessGoldenVerifier",
-            dependencies: ["HarnessDiff", "HarnessFiles", "HarnessGoldenStore", "HarnessPNG", "HarnessRun", "HarnessScenario"],
+            dependencies: ["HarnessNumbers", "HarnessDiff", "HarnessFiles", "HarnessGoldenStore", "HarnessPNG", "HarnessRun", "HarnessScenario"],
             path: "Sources/07-Run/HarnessGoldenVerifier"
         ),
         .target(
@@ -204,7 +206,7 @@ let package = Package(
         // 08-Reports: the writers: console table, report.html, report.json, junit.xml. They only format.
         .target(
             name: "HarnessReports",
-            dependencies: ["HarnessRun", "HarnessGoldens"], path: "Sources/08-Reports/HarnessReports",
+            dependencies: ["HarnessNumbers", "HarnessRun", "HarnessGoldens"], path: "Sources/08-Reports/HarnessReports",
             resources: [
                 .embedInCode("Resources/page.html"), .embedInCode("Resources/kit.css"), .embedInCode("Resources/kit.js"),
                 .embedInCode("Resources/report.js"), .embedInCode("Resources/report-controls.js"), .embedInCode("Resources/compare.js"),
@@ -225,14 +227,14 @@ let package = Package(
         // Frames at rest judged by their motion: `during motion` verdicts, warnings, findings, verify's report.
         .target(
             name: "HarnessMotionVerdicts",
-            dependencies: ["HarnessGoldens", "HarnessMotion", "HarnessMotionFrames", "HarnessRun", "HarnessScenario", "HarnessSheet"],
+            dependencies: ["HarnessNumbers", "HarnessGoldens", "HarnessMotion", "HarnessMotionFrames", "HarnessRun", "HarnessScenario", "HarnessSheet"],
             path: "Sources/09-Passes/HarnessMotionVerdicts"
         ),
         // What a command writes of motion: APNGs, motion.json, motion.html, motion goldens.
         .target(
             name: "HarnessMotionArtefacts",
             dependencies: [
-                "HarnessGoldens", "HarnessImage", "HarnessMotion", "HarnessMotionFrames", "HarnessMotionVerdicts", "HarnessPNG",
+                "HarnessNumbers", "HarnessGoldens", "HarnessImage", "HarnessMotion", "HarnessMotionFrames", "HarnessMotionVerdicts", "HarnessPNG",
                 "HarnessReports", "HarnessRun", "HarnessScenario", "HarnessSheet",
             ], path: "Sources/09-Passes/HarnessMotionArtefacts"
         ),
@@ -252,7 +254,7 @@ let package = Package(
         .target(
             name: "HarnessCompare",
             dependencies: [
-                "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessPNG", "HarnessRun", "HarnessGoldens",
+                "HarnessNumbers", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessPNG", "HarnessRun", "HarnessGoldens",
                 "HarnessReports", "HarnessFiles", "HarnessMotion", "HarnessMotionRun", "HarnessStrategies",
             ], path: "Sources/09-Passes/HarnessCompare"
         ),
@@ -260,7 +262,7 @@ let package = Package(
         // each cell run through the model with its motion, its typed findings and the summary.
         .target(
             name: "HarnessSweepEngine",
-            dependencies: ["HarnessGeometry", "HarnessMotion", "HarnessMotionSheet", "HarnessScenario", "HarnessSheet", "HarnessText"],
+            dependencies: ["HarnessNumbers", "HarnessGeometry", "HarnessMotion", "HarnessMotionSheet", "HarnessScenario", "HarnessSheet", "HarnessText"],
             path: "Sources/09-Passes/HarnessSweepEngine"
         ),
         // sweep.json and sweep.html's data, streamed to disk.
@@ -275,7 +277,7 @@ let package = Package(
         // compares a sweep's findings with Goldens/sweep.json (HarnessSweep stays model-only).
         .target(
             name: "HarnessSweepPixels",
-            dependencies: ["HarnessFiles", "HarnessSheet", "HarnessScenario", "HarnessCairo", "HarnessMeasure", "HarnessRun", "HarnessSweep"], path: "Sources/09-Passes/HarnessSweepPixels"
+            dependencies: ["HarnessNumbers", "HarnessFiles", "HarnessSheet", "HarnessScenario", "HarnessCairo", "HarnessMeasure", "HarnessRun", "HarnessSweep"], path: "Sources/09-Passes/HarnessSweepPixels"
         ),
         // 10-Library: what every command and the test-suite API call (issue 21, 24).
         // `diff A.png B.png`: both files read, decoded and compared; no drawing library.
@@ -299,7 +301,7 @@ let package = Package(
         // The pipeline, in three parts and one import (HarnessPipeline), each a typed outcome the
         // CLI prints. The plan: variants x scenarios, shards, each scenario parsed once.
         .target(
-            name: "HarnessPipelinePlan", dependencies: ["HarnessFiles", "HarnessRun", "HarnessScenario", "HarnessSheet"],
+            name: "HarnessPipelinePlan", dependencies: ["HarnessNumbers", "HarnessFiles", "HarnessGoldens", "HarnessRun", "HarnessScenario", "HarnessSheet"],
             path: "Sources/10-Library/HarnessPipelinePlan"
         ),
         // run, verify and record over the plan: each variant verified, the motion goldens, the sweep baseline.
@@ -328,7 +330,7 @@ let package = Package(
         .target(
             name: "HarnessViewTree",
             dependencies: [
-                "UIKit", "UIKitPainter", "HarnessDrawing", "HarnessGeometry", "HarnessMotion", "HarnessRun", "HarnessScenario", "HarnessSheet",
+                "HarnessNumbers", "UIKit", "UIKitPainter", "HarnessDrawing", "HarnessGeometry", "HarnessMotion", "HarnessRun", "HarnessScenario", "HarnessSheet",
             ],
             path: "Sources/10-Library/HarnessViewTree"
         ),
@@ -359,7 +361,7 @@ let package = Package(
         .target(
             name: "HarnessConsole",
             dependencies: [
-                "HarnessApprove", "HarnessAssertion", "HarnessBench", "HarnessCairo", "HarnessCompare", "HarnessDigest", "HarnessDrawing",
+                "HarnessNumbers", "HarnessApprove", "HarnessAssertion", "HarnessBench", "HarnessCairo", "HarnessCompare", "HarnessDigest", "HarnessDrawing",
                 "HarnessGoldens", "HarnessMotionRun", "HarnessPNG", "HarnessPipeline", "HarnessReports", "HarnessRun", "HarnessScenario",
                 "HarnessSheet", "HarnessSweep",
             ], path: "Sources/10-Library/HarnessConsole"
@@ -387,7 +389,7 @@ let package = Package(
 
         // The goldens' one-off re-encoding with the current encoder, pixels checked (scripts/reencode-goldens).
         .executableTarget(
-            name: "ReencodeGoldens", dependencies: ["HarnessFiles", "HarnessGoldens", "HarnessHash", "HarnessImage", "HarnessPNG"],
+            name: "ReencodeGoldens", dependencies: ["HarnessNumbers", "HarnessFiles", "HarnessGoldens", "HarnessHash", "HarnessImage", "HarnessPNG"],
             path: "Sources/11-CLI/ReencodeGoldens"
         ),
 

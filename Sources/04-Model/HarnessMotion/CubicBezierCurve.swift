@@ -1,3 +1,5 @@
+import HarnessNumbers
+
 /// A CSS / CAMediaTimingFunction cubic Bézier from (0, 0) to (1, 1) with control points
 /// (x1, y1) and (x2, y2), run over `durationFactor` times the transition's duration.
 ///
@@ -29,7 +31,7 @@ public struct CubicBezierCurve: TimingCurve {
     }()
 
     public var name: String {
-        "cubic-bezier(\(x1), \(y1), \(x2), \(y2)) over \(SpringCurve.format(durationFactor))x the duration"
+        "cubic-bezier(\(x1), \(y1), \(x2), \(y2)) over \(NumberText.shortest(durationFactor))x the duration"
     }
 
     public func activeDuration(forTransition duration: Double) -> Double { durationFactor * duration }

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessNumbers
 
 /// An overdamped spring as CASpringAnimation simulates it, played the way the codebase's
 /// `.spring` transitions play it: a nominal duration of `nominalDuration` seconds (0.5) with
@@ -57,8 +58,8 @@ public struct SpringCurve: TimingCurve {
     }()
 
     public var name: String {
-        "spring(mass \(Self.format(mass)), stiffness \(Self.format(stiffness)), damping \(Self.format(damping)), "
-            + "\(Self.format(nominalDuration)) s nominal)"
+        "spring(mass \(NumberText.shortest(mass)), stiffness \(NumberText.shortest(stiffness)), damping \(NumberText.shortest(damping)), "
+            + "\(NumberText.shortest(nominalDuration)) s nominal)"
     }
 
     /// c / (2 sqrt(k m)).
@@ -77,9 +78,5 @@ public struct SpringCurve: TimingCurve {
     public func progress(elapsed: Double, transitionDuration duration: Double) -> Double {
         guard duration > 0 else { return 1 }
         return stepResponse(at: nominalDuration * elapsed / duration)
-    }
-
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -1,3 +1,5 @@
+import HarnessNumbers
+
 /// A setting given on the command line that is not one of its values; names the option and value.
 public struct SettingsError: Error, Hashable, Sendable, CustomStringConvertible {
     public let description: String
@@ -25,9 +27,9 @@ extension Settings {
             && text.filter { $0 == "." }.count <= 1 && text.first != "." && text.last != "."
         let range = TextSizes.valid
         guard decimal, let value = Double(text), range.contains(value) else {
-            throw SettingsError("--text-size \(text): expected points from \(Variant.format(range.lowerBound)) to "
-                                + "\(Variant.format(range.upperBound)) in decimal, such as "
-                                + TextSizes.all.map(Variant.format).joined(separator: ", "))
+            throw SettingsError("--text-size \(text): expected points from \(NumberText.shortest(range.lowerBound)) to "
+                                + "\(NumberText.shortest(range.upperBound)) in decimal, such as "
+                                + TextSizes.all.map(NumberText.shortest).joined(separator: ", "))
         }
         return value
     }

@@ -1,4 +1,5 @@
 import HarnessGeometry
+import HarnessNumbers
 
 /// One device under one set of settings, resolved into the numbers the sheet is laid out with:
 /// the one value a runner takes to lay out, run or draw a variant.
@@ -65,17 +66,13 @@ public struct Variant: Hashable, Sendable {
     /// give the device's id alone, so the default variant keeps today's folder names.
     public var id: String {
         guard settings != .standard else { return device.id }
-        return "\(device.id)-\(orientation.rawValue)-\(Variant.format(textSize))pt-\(keyboard.rawValue)"
+        return "\(device.id)-\(orientation.rawValue)-\(NumberText.shortest(textSize))pt-\(keyboard.rawValue)"
     }
 
     /// The command-line options that select this variant on `run`, `verify`, `record` and `sweep`.
     public var commandLineOptions: [String] {
-        ["--device", device.id, "--orientation", orientation.rawValue, "--text-size", Variant.format(textSize),
+        ["--device", device.id, "--orientation", orientation.rawValue, "--text-size", NumberText.shortest(textSize),
          "--keyboard", keyboard.rawValue]
     }
 
-    /// A size without a trailing ".0" when whole ("17", "17.5").
-    public static func format(_ points: Double) -> String {
-        points == points.rounded() && abs(points) < 1e9 ? String(Int(points)) : String(points)
-    }
 }

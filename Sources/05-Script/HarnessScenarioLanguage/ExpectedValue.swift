@@ -1,3 +1,4 @@
+import HarnessNumbers
 import HarnessSheet
 
 /// How a number the run produced is compared with the number an `expect` line wrote.
@@ -64,10 +65,10 @@ public enum ExpectedValue: Hashable, Sendable {
     /// What a person reads in a message: "24 pt ± 0.5", ">= 24 pt" (with the unit).
     public var explanation: String {
         switch self {
-        case .exactly(let n): return "\(pt(n)) ± \(formatNumber(Self.defaultTolerance))"
-        case .within(let n, let t): return "\(pt(n)) ± \(formatNumber(t))"
-        case .atLeast(let n): return ">= \(pt(n))"
-        case .atMost(let n): return "<= \(pt(n))"
+        case .exactly(let n): return "\(NumberText.pt(n)) ± \(NumberText.shortest(Self.defaultTolerance))"
+        case .within(let n, let t): return "\(NumberText.pt(n)) ± \(NumberText.shortest(t))"
+        case .atLeast(let n): return ">= \(NumberText.pt(n))"
+        case .atMost(let n): return "<= \(NumberText.pt(n))"
         }
     }
 }
@@ -76,10 +77,10 @@ extension ExpectedValue: CustomStringConvertible {
     /// As written in a scenario (with `±`): "24", "24 ± 2", ">= 24".
     public var description: String {
         switch self {
-        case .exactly(let n): return formatNumber(n)
-        case .within(let n, let t): return "\(formatNumber(n)) ± \(formatNumber(t))"
-        case .atLeast(let n): return ">= \(formatNumber(n))"
-        case .atMost(let n): return "<= \(formatNumber(n))"
+        case .exactly(let n): return NumberText.shortest(n)
+        case .within(let n, let t): return "\(NumberText.shortest(n)) ± \(NumberText.shortest(t))"
+        case .atLeast(let n): return ">= \(NumberText.shortest(n))"
+        case .atMost(let n): return "<= \(NumberText.shortest(n))"
         }
     }
 }

@@ -1,3 +1,5 @@
+import HarnessNumbers
+
 /// The names of the frames one scenario line makes, fixed when the scenario is parsed.
 ///
 /// A frame is named after where it sits, not after how many frames came before it:
@@ -102,8 +104,8 @@ package enum FrameSlug {
 /// A scroll target as written after `scroll`: "to 120", "by -40", "to top".
 package func describe(_ target: ScrollTarget) -> String {
     switch target {
-    case .to(let y): return "to \(formatNumber(y))"
-    case .by(let dy): return "by \(formatNumber(dy))"
+    case .to(let y): return "to \(NumberText.shortest(y))"
+    case .by(let dy): return "by \(NumberText.shortest(dy))"
     case .top: return "to top"
     case .bottom: return "to bottom"
     }

@@ -122,8 +122,3 @@ public struct Scenario: Hashable, Sendable {
     /// Every frame name in run order.
     public var frameNames: [String] { lines.flatMap { Array($0.frameNames) } }
 }
-
-/// A number without a trailing ".0" when it is whole.
-package func formatNumber(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-}

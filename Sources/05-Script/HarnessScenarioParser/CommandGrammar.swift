@@ -1,3 +1,4 @@
+import HarnessNumbers
 import HarnessScenarioLanguage
 import HarnessSheet
 
@@ -84,7 +85,7 @@ enum CommandGrammar {
         guard let token = r.peek else { return try r.number("the seconds to wait") }
         let value = try r.number("the seconds to wait")
         guard value >= 0, value <= maxWait else {
-            throw r.error(at: token.column, "bad time `\(token.text)` for `wait`: expected seconds from 0 to \(formatNumber(maxWait)), such as 0.1")
+            throw r.error(at: token.column, "bad time `\(token.text)` for `wait`: expected seconds from 0 to \(NumberText.shortest(maxWait)), such as 0.1")
         }
         return value
     }

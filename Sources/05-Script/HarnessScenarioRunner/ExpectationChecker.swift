@@ -1,3 +1,4 @@
+import HarnessNumbers
 import HarnessScenarioLanguage
 import HarnessSheet
 
@@ -20,18 +21,18 @@ public enum ExpectationChecker {
         case .noScroll:
             let moved = s.scrollOriginY - frame.scrollOriginBefore
             return result(!frame.scrolled, frame.scrolled
-                ? "scrolled by \(pt(moved)) (origin \(pt(frame.scrollOriginBefore)) -> \(pt(s.scrollOriginY)))"
-                : "origin stayed at \(pt(s.scrollOriginY))")
+                ? "scrolled by \(NumberText.pt(moved)) (origin \(NumberText.pt(frame.scrollOriginBefore)) -> \(NumberText.pt(s.scrollOriginY)))"
+                : "origin stayed at \(NumberText.pt(s.scrollOriginY))")
         case .caretGap(let wanted, _):
             guard let gap = s.caretGapToButton else { return result(false, "no caret: no field has focus") }
-            return result(wanted.admits(gap), "model gap \(pt(gap)), expected \(wanted.explanation)")
+            return result(wanted.admits(gap), "model gap \(NumberText.pt(gap)), expected \(wanted.explanation)")
         case .caretVisible:
             guard s.caret != nil else { return result(false, "no caret: no field has focus") }
             let covered = s.occludedBy
             return result(covered.isEmpty, covered.isEmpty
                 ? "caret uncovered" : "caret covered by \(covered.map(\.rawValue).joined(separator: ", "))")
         case .scrollOrigin(let wanted):
-            return result(wanted.admits(s.scrollOriginY), "scroll origin \(pt(s.scrollOriginY)), expected \(wanted.explanation)")
+            return result(wanted.admits(s.scrollOriginY), "scroll origin \(NumberText.pt(s.scrollOriginY)), expected \(wanted.explanation)")
         case .designWarning:
             let warned = s.designRuleSatisfied && !s.occludedBy.isEmpty
             return result(warned, warned

@@ -1,5 +1,6 @@
 import HarnessImage
 import HarnessMeasure
+import HarnessNumbers
 import HarnessScenario
 import HarnessSheet
 
@@ -66,9 +67,9 @@ public struct PixelCheck: Sendable {
         case .pixelsShowACaret:
             return "renderer and model disagree at \(frame): no field has focus, yet the pixels show a caret"
         case .pixelsFindNoCaret:
-            return "renderer and model disagree at \(frame): model \(pt(result.caretGapToButton ?? 0)), pixels find no caret (\(m.status))"
+            return "renderer and model disagree at \(frame): model \(NumberText.pt(result.caretGapToButton ?? 0)), pixels find no caret (\(m.status))"
         case .gapsDiffer(let model, let pixels):
-            return "renderer and model disagree at \(frame): model \(pt(model)), pixels \(pt(pixels))"
+            return "renderer and model disagree at \(frame): model \(NumberText.pt(model)), pixels \(NumberText.pt(pixels))"
         }
     }
 
@@ -85,7 +86,7 @@ public struct PixelCheck: Sendable {
             }
             return outcome.adding(passed: false, note: "pixels: no gap measured (\(result.measuredGap?.status ?? "not measured"))")
         }
-        return outcome.adding(passed: wanted.admits(measured), note: "pixels \(pt(measured))")
+        return outcome.adding(passed: wanted.admits(measured), note: "pixels \(NumberText.pt(measured))")
     }
 
     /// fail when any check failed; design-warning when a tracked edit left the design's rule

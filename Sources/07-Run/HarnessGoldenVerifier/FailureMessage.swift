@@ -1,4 +1,5 @@
 import HarnessGoldenStore
+import HarnessNumbers
 import HarnessRun
 import HarnessScenario
 
@@ -60,5 +61,5 @@ struct FailureMessage {
             + options.settingsOptions).joined(separator: " ")
     }
 
-    private func f(_ value: Double, _ digits: Int = 1) -> String { ReportNumber.fixed(value, digits: digits) }
+    private func f(_ value: Double, _ digits: Int = 1) -> String { NumberText.fixed(value, digits: digits) }
 }

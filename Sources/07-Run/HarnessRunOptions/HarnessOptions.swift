@@ -1,6 +1,7 @@
 import Foundation
 import HarnessFiles
 import HarnessNames
+import HarnessNumbers
 import HarnessScenario
 import HarnessSheet
 
@@ -104,7 +105,7 @@ public struct HarnessOptions: Sendable {
         let standard = Settings.standard
         var parts: [String] = []
         if settings.orientation != standard.orientation { parts.append(settings.orientation.rawValue) }
-        if settings.textSize != standard.textSize { parts.append(Variant.format(settings.textSize) + "pt") }
+        if settings.textSize != standard.textSize { parts.append(NumberText.shortest(settings.textSize) + "pt") }
         if settings.keyboard != standard.keyboard { parts.append(settings.keyboard.rawValue) }
         return parts.map { "-" + $0 }.joined()
     }
@@ -114,7 +115,7 @@ public struct HarnessOptions: Sendable {
         let standard = Settings.standard
         var words: [String] = []
         if settings.orientation != standard.orientation { words += ["--orientation", settings.orientation.rawValue] }
-        if settings.textSize != standard.textSize { words += ["--text-size", Variant.format(settings.textSize)] }
+        if settings.textSize != standard.textSize { words += ["--text-size", NumberText.shortest(settings.textSize)] }
         if settings.keyboard != standard.keyboard { words += ["--keyboard", settings.keyboard.rawValue] }
         return words
     }

@@ -1,4 +1,5 @@
 import HarnessGoldens
+import HarnessNumbers
 import HarnessRun
 
 /// The terminal's table of a scenario's frames: about 80 columns, one row a frame, the final
@@ -31,5 +32,5 @@ public struct CompactTable {
         }.joined(separator: "\n")
     }
 
-    private func num(_ value: Double) -> String { ReportNumber.fixed(value) }
+    private func num(_ value: Double) -> String { NumberText.fixed(value) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessNumbers
 import HarnessRun
 
 /// The plain-text table printed by `run`, `verify` and `geometry`: a row per frame.
@@ -37,5 +38,5 @@ public struct FrameTable {
         }.joined(separator: "\n")
     }
 
-    private func num(_ value: Double) -> String { ReportNumber.fixed(value) }
+    private func num(_ value: Double) -> String { NumberText.fixed(value) }
 }

@@ -1,4 +1,5 @@
 import HarnessGoldens
+import HarnessNumbers
 import HarnessRun
 
 /// `junit.xml`: a test suite per scenario and variant, a test case per frame, valid against
@@ -54,7 +55,7 @@ public struct JUnitReportWriter: ReportWriter {
 
     /// Seconds with three decimals, the schema's SUREFIRE_TIME form ("12.345", no exponent).
     static func seconds(_ value: Double) -> String {
-        ReportNumber.fixed(max(0, value), digits: 3)
+        NumberText.fixed(max(0, value), digits: 3)
     }
 
     /// XML text and attribute escaping: HTML's five entities (valid XML too), and the control

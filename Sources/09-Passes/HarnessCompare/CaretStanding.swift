@@ -1,3 +1,4 @@
+import HarnessNumbers
 import HarnessRun
 import HarnessSheet
 
@@ -44,7 +45,7 @@ public enum CaretStanding: Hashable, Sendable {
         case .noCaret: "—"
         case .covered(.offScreen): "off screen"
         case .covered(let occluder): "covered by \(occluder.rawValue)"
-        case .visible(let gap): ReportNumber.fixed(gap, digits: 1)
+        case .visible(let gap): NumberText.fixed(gap, digits: 1)
         }
     }
 

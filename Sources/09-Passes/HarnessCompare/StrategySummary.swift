@@ -1,3 +1,4 @@
+import HarnessNumbers
 import HarnessRun
 
 /// One approach's tally over a scenario's frames: the summary line under the matrix.
@@ -29,7 +30,7 @@ public struct StrategySummary: Codable, Hashable, Sendable {
 
     /// E.g. "design: 20 of 24 frames clear (>= 24 pt), 0 tight, 0 covered, 4 without a caret".
     public var line: String {
-        let gap = ReportNumber.fixed(requiredGap, digits: 0)
+        let gap = NumberText.fixed(requiredGap, digits: 0)
         var text = "\(strategy): \(clear) of \(frames) frames clear (>= \(gap) pt), \(tight) tight, \(covered) covered"
         if !coveredSteps.isEmpty { text += " (step\(coveredSteps.count == 1 ? "" : "s") \(coveredSteps.map(String.init).joined(separator: ", ")))" }
         return text + ", \(noCaret) without a caret"

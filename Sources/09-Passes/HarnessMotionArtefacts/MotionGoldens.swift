@@ -3,6 +3,7 @@ import HarnessGoldens
 import HarnessImage
 import HarnessMotionFrames
 import HarnessMotionVerdicts
+import HarnessNumbers
 import HarnessPNG
 import HarnessRun
 import HarnessScenario
@@ -30,8 +31,8 @@ public enum MotionGoldens {
 
     /// `<scenario>/motion/<frame>/fNN-MMMms.png`, relative to the variant folder.
     public static func relativePath(scenario: String, frame: String, index: Int, ms: Double) -> String {
-        let n = String(format: "%02d", index + 1)
-        let t = String(format: "%03d", Int(ms.rounded()))
+        let n = NumberText.integer(index + 1, width: 2)
+        let t = NumberText.integer(Int(ms.rounded()), width: 3)
         return "\(scenario)/motion/\(frame)/f\(n)-\(t)ms.png"
     }
 
@@ -49,7 +50,7 @@ public enum MotionGoldens {
             let ms = k < results.count ? results[k].ms : Double(k + 1)
             let path = relativePath(scenario: scenario, frame: event.name, index: k, ms: ms)
             return Frame(image: image, relativePath: path,
-                         label: "\(event.name) f\(String(format: "%02d", k + 1)) (\(Int(ms.rounded())) ms)")
+                         label: "\(event.name) f\(NumberText.integer(k + 1, width: 2)) (\(Int(ms.rounded())) ms)")
         }
     }
 

@@ -1,5 +1,6 @@
 import HarnessMotion
 import HarnessMotionFrames
+import HarnessNumbers
 import HarnessRun
 import HarnessScenario
 import HarnessSheet
@@ -56,16 +57,16 @@ public enum MotionFindings {
 
     /// The table as text.
     public static func table(_ rows: [MotionFinding], device: Device, scenario: String, fps: Double) -> String {
-        var out = "\(scenario) on \(device.id), newlines only, \(ReportNumber.fixed(fps, digits: 0)) fps, curve \(rows.first?.curve ?? "-")\n"
+        var out = "\(scenario) on \(device.id), newlines only, \(NumberText.fixed(fps, digits: 0)) fps, curve \(rows.first?.curve ?? "-")\n"
         out += "size  newlines  at rest (min)  in motion (min)  when            covered (longest)  newlines covered\n"
         for r in rows {
-            let size = ReportNumber.fixed(r.textSize, digits: 0).padding(toLength: 6, withPad: " ", startingAt: 0)
+            let size = NumberText.fixed(r.textSize, digits: 0).padding(toLength: 6, withPad: " ", startingAt: 0)
             let count = String(r.newlines).padding(toLength: 10, withPad: " ", startingAt: 0)
-            let rest = (r.smallestRestGap.map(ReportNumber.pt) ?? "-").padding(toLength: 15, withPad: " ", startingAt: 0)
-            let motion = (r.smallestGap.map(ReportNumber.pt) ?? "-").padding(toLength: 17, withPad: " ", startingAt: 0)
-            let when = (r.smallestMs.map { ReportNumber.fixed($0, digits: 1) + " ms" } ?? "-").padding(toLength: 16, withPad: " ", startingAt: 0)
+            let rest = (r.smallestRestGap.map { NumberText.pt($0, digits: 2) } ?? "-").padding(toLength: 15, withPad: " ", startingAt: 0)
+            let motion = (r.smallestGap.map { NumberText.pt($0, digits: 2) } ?? "-").padding(toLength: 17, withPad: " ", startingAt: 0)
+            let when = (r.smallestMs.map { NumberText.fixed($0, digits: 1) + " ms" } ?? "-").padding(toLength: 16, withPad: " ", startingAt: 0)
             let coveredText = r.longestCoveredMs > 0
-                ? ReportNumber.fixed(r.longestCoveredMs, digits: 1) + " ms by " + r.coveredBy.map(\.rawValue).joined(separator: ", ") : "never"
+                ? NumberText.fixed(r.longestCoveredMs, digits: 1) + " ms by " + r.coveredBy.map(\.rawValue).joined(separator: ", ") : "never"
             out += size + count + rest + motion + when + coveredText.padding(toLength: 19, withPad: " ", startingAt: 0)
                 + "\(r.coveredNewlines)/\(r.newlines)\n"
         }

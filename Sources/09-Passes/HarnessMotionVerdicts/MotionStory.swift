@@ -1,4 +1,5 @@
 import HarnessMotionFrames
+import HarnessNumbers
 import HarnessScenario
 import HarnessSheet
 
@@ -36,7 +37,7 @@ struct MotionStory {
             text += " (frames \(ms(first.ms)) to \(ms(last.ms)) after the event)"
         }
         var parts = [text + " by \(by)"]
-        if let smallest { parts.append("smallest gap \(pt(smallest.gap)) at \(ms(smallest.ms))") }
+        if let smallest { parts.append("smallest gap \(NumberText.pt(smallest.gap)) at \(ms(smallest.ms))") }
         return parts + ["curve \(curve)"]
     }
 }

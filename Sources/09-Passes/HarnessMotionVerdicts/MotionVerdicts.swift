@@ -1,4 +1,5 @@
 import HarnessMotionFrames
+import HarnessNumbers
 import HarnessRun
 import HarnessScenario
 
@@ -58,22 +59,22 @@ public enum MotionVerdicts {
         guard frame.caret != nil else { return outcome(false, "no caret: no field has focus") }
         let over = story.frames.isEmpty
             ? "no animation after this event: checked at rest"
-            : "over \(story.frames.count) in-between frames at \(ReportNumber.fixed(story.fps, digits: 0)) fps and the frame at rest, curve \(story.curve)"
+            : "over \(story.frames.count) in-between frames at \(NumberText.fixed(story.fps, digits: 0)) fps and the frame at rest, curve \(story.curve)"
         switch expectation {
         case .caretGap(let wanted, _):
             var gaps = story.frames.compactMap { f in f.gap.map { ($0, f.ms) } }
             if let restGap { gaps.append((restGap, story.restMs)) }
             guard let smallest = gaps.min(by: { $0.0 < $1.0 }) else { return outcome(false, "no caret gap in any frame") }
             let firstBad = gaps.first { !wanted.admits($0.0) }
-            let message = "smallest model gap \(pt(smallest.0)) at \(ms(smallest.1)) \(over), expected \(wanted.explanation)"
-            let details = firstBad.map { ["first outside at \(ms($0.1)) (\(pt($0.0)))"] } ?? []
+            let message = "smallest model gap \(NumberText.pt(smallest.0)) at \(ms(smallest.1)) \(over), expected \(wanted.explanation)"
+            let details = firstBad.map { ["first outside at \(ms($0.1)) (\(NumberText.pt($0.0)))"] } ?? []
             var result = outcome(firstBad == nil, message, details: details)
             if drawn {
                 let measured = story.frames.filter { $0.coveredBy.isEmpty }
                 let gaps = measured.compactMap(\.measuredGap) + [frame.measuredGap?.gap].compactMap { $0 }
                 let missing = measured.count - measured.compactMap(\.measuredGap).count
                 let bad = gaps.filter { !wanted.admits($0) }
-                let note = gaps.min().map { "pixels: smallest \(pt($0)) over \(gaps.count) frames" } ?? "pixels: no gap measured"
+                let note = gaps.min().map { "pixels: smallest \(NumberText.pt($0)) over \(gaps.count) frames" } ?? "pixels: no gap measured"
                 result = result.adding(passed: bad.isEmpty && missing == 0 && !gaps.isEmpty,
                                        note: note + (missing > 0 ? ", \(missing) uncovered frames without a measured caret" : ""))
             }
@@ -81,7 +82,7 @@ public enum MotionVerdicts {
         case .caretVisible:
             let restCovered = !frame.occludedBy.isEmpty
             if story.coveredMs == 0 && !restCovered {
-                return outcome(true, "caret uncovered \(over)", details: story.smallest.map { ["smallest gap \(pt($0.gap)) at \(ms($0.ms))"] } ?? [])
+                return outcome(true, "caret uncovered \(over)", details: story.smallest.map { ["smallest gap \(NumberText.pt($0.gap)) at \(ms($0.ms))"] } ?? [])
             }
             var parts = story.coveredMs > 0 ? story.coverageParts : ["covered at rest"]
             if restCovered { parts.append("at rest covered by \(frame.occludedBy.map(\.rawValue).joined(separator: ", "))") }
@@ -93,4 +94,4 @@ public enum MotionVerdicts {
     }
 }
 
-package func ms(_ value: Double) -> String { ReportNumber.fixed(value, digits: 1) + " ms" }
+package func ms(_ value: Double) -> String { NumberText.fixed(value, digits: 1) + " ms" }

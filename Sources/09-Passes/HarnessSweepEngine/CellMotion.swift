@@ -1,6 +1,7 @@
 import HarnessGeometry
 import HarnessMotion
 import HarnessMotionSheet
+import HarnessNumbers
 import HarnessScenario
 import HarnessSheet
 
@@ -88,8 +89,8 @@ public struct SweepMotionTally: Sendable {
     public var text: String {
         var out = "in motion (model, \(SpringCurve.codebase.name), 60 fps after each edit): "
         out += "\(holdAtRestNotInMotion.count) of \(cells) cells hold or warn at rest but come under "
-            + "\(fixed(gapRule.threshold, 1)) pt between frames; \(coveredInMotion) cover the caret"
-        if let worst { out += "; smallest gap in motion \(fixed(worst.gap, 1)) pt on \(worst.id)" }
+            + "\(NumberText.fixed(gapRule.threshold, digits: 1)) pt between frames; \(coveredInMotion) cover the caret"
+        if let worst { out += "; smallest gap in motion \(NumberText.fixed(worst.gap, digits: 1)) pt on \(worst.id)" }
         return out
     }
 }

@@ -1,3 +1,4 @@
+import HarnessNumbers
 import HarnessSheet
 
 extension SweepSummary {
@@ -5,7 +6,7 @@ extension SweepSummary {
     /// which text size on per row, the worst cell and the `expect` lines that fail.
     public func text(seconds: Double?) -> String {
         var out: [String] = []
-        let timing = seconds.map { " in \(fixed($0, 2)) s (\(Int(Double(frames) / max($0, 1e-9))) frames/s)" } ?? ""
+        let timing = seconds.map { " in \(NumberText.fixed($0, digits: 2)) s (\(Int(Double(frames) / max($0, 1e-9))) frames/s)" } ?? ""
         out.append("sweep: \(cells) cells, \(frames) model frames\(timing)")
         out.append("verdicts: holds \(verdicts[.holds] ?? 0), warns \(verdicts[.warns] ?? 0), breaks \(verdicts[.breaks] ?? 0)"
                    + "; caret covered after an edit: \(covered.text)")
@@ -32,14 +33,14 @@ extension SweepSummary {
                 var line = "  " + "\(orientation.rawValue) / \(keyboard.rawValue)".padding(toLength: 34, withPad: " ", startingAt: 0)
                 for device in devices {
                     let size = firstBreakingSize[RowKey(device: device, orientation: orientation, keyboard: keyboard)]
-                    line += (size.map { Variant.format($0) + " pt" } ?? "—").padding(toLength: 8, withPad: " ", startingAt: 0)
+                    line += (size.map { NumberText.shortest($0) + " pt" } ?? "—").padding(toLength: 8, withPad: " ", startingAt: 0)
                 }
                 out.append(line)
             }
         }
         if let worst {
             out.append("worst cell: \(worst.id): \(worst.verdict.rawValue), smallest gap where the design scrolled "
-                       + "\(worst.minScrolledGap.map { fixed($0, 1) + " pt" } ?? "— (never scrolled)"), "
+                       + "\(worst.minScrolledGap.map { NumberText.fixed($0, digits: 1) + " pt" } ?? "— (never scrolled)"), "
                        + "\(worst.brokenFrames) edit frames with the caret covered or short (covered after edits: \(worst.covered.text))")
             out.append("  draw it: \(worst.command)")
         }
@@ -47,7 +48,7 @@ extension SweepSummary {
             out.append("expect lines that fail somewhere (the model's gap where a caret-gap failed):")
             for key in failedExpectations.keys.sorted() {
                 let t = failedExpectations[key]!
-                let gaps = t.smallestGap.map { " gap \(fixed($0, 1))...\(fixed(t.largestGap!, 1)) pt" } ?? ""
+                let gaps = t.smallestGap.map { " gap \(NumberText.fixed($0, digits: 1))...\(NumberText.fixed(t.largestGap!, digits: 1)) pt" } ?? ""
                 out.append("  \(key): \(t.cells) cells\(gaps)")
             }
         }
@@ -71,19 +72,4 @@ extension SweepSummary {
     private func short(_ id: String) -> String {
         id.hasPrefix("iphone-") ? String(id.dropFirst("iphone-".count)) : id
     }
-}
-
-/// `value` with `digits` decimals.
-func fixed(_ value: Double, _ digits: Int) -> String {
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let rounded = (value * scale).rounded() / scale
-    var text = String(rounded == 0 ? 0 : rounded)
-    if let dot = text.firstIndex(of: ".") {
-        let decimals = text.distance(from: dot, to: text.endIndex) - 1
-        if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
-    } else if digits > 0 {
-        text += "." + String(repeating: "0", count: digits)
-    }
-    return text
 }

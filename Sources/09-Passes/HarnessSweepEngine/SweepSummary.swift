@@ -1,3 +1,4 @@
+import HarnessNumbers
 import HarnessSheet
 
 /// What the terminal shows after a sweep, accumulated cell by cell (only counts and the first
@@ -52,7 +53,7 @@ public struct SweepSummary: Sendable {
         covered.add(cell.coveredAfterEdit)
         let broken = cell.verdict == .breaks
         for key in ["device=\(cell.device)", "orientation=\(cell.orientation.rawValue)",
-                    "keyboard=\(cell.keyboard.rawValue)", "text-size=\(Variant.format(cell.textSize))"] {
+                    "keyboard=\(cell.keyboard.rawValue)", "text-size=\(NumberText.shortest(cell.textSize))"] {
             var entry = brokenByValue[key] ?? (0, 0)
             entry.total += 1
             if broken { entry.broken += 1 }

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessFiles
+import HarnessNumbers
 import HarnessScenario
 import HarnessSheet
 import HarnessSweep
@@ -73,7 +74,7 @@ public struct SweepBaseline: Hashable, Sendable, Codable {
 
     /// A sweep cell's settings by axis, as the sweep made it.
     public static func axes(of c: SweepCell) -> Axes {
-        Axes([("device", c.device), ("orientation", c.orientation.rawValue), ("text size", Variant.format(c.textSize) + " pt"),
+        Axes([("device", c.device), ("orientation", c.orientation.rawValue), ("text size", NumberText.shortest(c.textSize) + " pt"),
               ("keyboard", c.keyboard.rawValue)])
     }
 

@@ -1,8 +1,9 @@
 import Foundation
+import HarnessNumbers
+import HarnessPipeline
 import HarnessRun
 import HarnessScenario
 import HarnessSheet
-import HarnessPipeline
 import Synchronization
 
 /// The progress of a run on standard error: on a terminal a live line (frames done/total,
@@ -45,7 +46,7 @@ public final class ProgressLine: FrameHandler {
             guard now.timeIntervalSince(s.lastPrint) >= interval || s.done == total else { return nil }
             s.lastPrint = now
             let elapsed = max(now.timeIntervalSince(s.started), 0.001)
-            let rate = String(format: "%.1f", Double(s.done) / elapsed)
+            let rate = NumberText.fixed(Double(s.done) / elapsed, digits: 1)
             if mode == .live { s.drewLive = true }
             return "\(s.done)/\(total) frames, \(rate) frames/s, \(s.variant) \(s.scenario)"
         }

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessNumbers
 import HarnessPipeline
 import HarnessSweep
 
@@ -8,11 +9,11 @@ public enum SweepText {
     public static func lines(_ outcome: SweepOutcome, out: String) -> [String] {
         let summary = outcome.summary
         var lines = [outcome.text,
-                     "timing: model \(String(format: "%.3f", outcome.modelSeconds)) s, with writing sweep.json and sweep.html "
-                         + "\(String(format: "%.3f", outcome.totalSeconds)) s; \(outcome.cells) cells x \(outcome.scenarios) scenarios on "
+                     "timing: model \(NumberText.fixed(outcome.modelSeconds, digits: 3)) s, with writing sweep.json and sweep.html "
+                         + "\(NumberText.fixed(outcome.totalSeconds, digits: 3)) s; \(outcome.cells) cells x \(outcome.scenarios) scenarios on "
                          + "\(ProcessInfo.processInfo.activeProcessorCount) cores"]
         if outcome.pixels {
-            lines.append("pixels: \(summary.pixelFrames) frames drawn at scale 1 and measured in \(String(format: "%.1f", outcome.modelSeconds)) s, "
+            lines.append("pixels: \(summary.pixelFrames) frames drawn at scale 1 and measured in \(NumberText.fixed(outcome.modelSeconds, digits: 1)) s, "
                          + "\(Int(Double(summary.pixelFrames) / max(outcome.modelSeconds, 1e-9))) frames/s; \(summary.pixelDisagreements) disagree")
         }
         lines.append("wrote \(out)/sweep.json and \(out)/sweep.html")

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessFiles
+import HarnessNumbers
 import HarnessRun
 import HarnessSheet
 
@@ -24,7 +25,7 @@ public struct GoldenVariant: Codable, Hashable, Sendable {
 
     /// The settings, parsed (an unknown value is a `PipelineError` naming it).
     public func settings() throws -> Settings {
-        try Settings.parse(textSize: textSize.map { Variant.format($0) }, orientation: orientation, keyboard: keyboard)
+        try Settings.parse(textSize: textSize.map { NumberText.shortest($0) }, orientation: orientation, keyboard: keyboard)
     }
 
     /// `<device>-<appearance>` plus the non-standard settings, the folder under Goldens/ and out/.

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessNumbers
 import HarnessScenario
 
 /// The expectations of a view screen, judged on what the tree showed: at rest on the frame's
@@ -24,7 +25,7 @@ enum ViewChecks {
             return frame.caretVisible ? nil : "the caret is hidden by \(frame.hiddenBy.joined(separator: ", "))"
         case .caretGap(let value, _):
             guard let gap = frame.gap else { return "no caret gap: nothing below the caret" }
-            return value.admits(gap) ? nil : "gap \(pt(gap)), expected \(value)"
+            return value.admits(gap) ? nil : "gap \(NumberText.pt(gap)), expected \(value)"
         case .noScroll:
             return frame.scrollOrigin == frame.scrollOriginBefore ? nil
                 : "scrolled from \(frame.scrollOriginBefore) to \(frame.scrollOrigin)"
@@ -50,7 +51,7 @@ enum ViewChecks {
             guard gaps.count == moments.count else { return "no caret gap at some moment \(over)" }
             guard let bad = gaps.first(where: { !value.admits($0.1) }) else { return nil }
             let smallest = gaps.min { $0.1 < $1.1 }!
-            return "gap \(pt(bad.1)) at \(at(bad.0)), expected \(value); smallest \(pt(smallest.1)) at \(at(smallest.0)) \(over)"
+            return "gap \(NumberText.pt(bad.1)) at \(at(bad.0)), expected \(value); smallest \(NumberText.pt(smallest.1)) at \(at(smallest.0)) \(over)"
         default:
             return "\(expectation.text) has no during-motion form"
         }
@@ -61,10 +62,10 @@ enum ViewChecks {
         switch expectation {
         case .caretGap where expectation.scope == .duringMotion:
             let smallest = (frame.motion + [frame.rest]).compactMap(\.gap).min()
-            return "smallest gap \(smallest.map(pt) ?? "none") \(over(frame))"
+            return "smallest gap \(smallest.map { NumberText.pt($0) } ?? "none") \(over(frame))"
         case .caretVisible where expectation.scope == .duringMotion:
             return "caret uncovered \(over(frame))"
-        case .caretGap: return "gap \(frame.gap.map(pt) ?? "none")"
+        case .caretGap: return "gap \(frame.gap.map { NumberText.pt($0) } ?? "none")"
         default: return "holds"
         }
     }
@@ -74,6 +75,5 @@ enum ViewChecks {
             : "over \(frame.motion.count) in-between moments and the frame at rest"
     }
 
-    private static func at(_ m: ViewMoment) -> String { m.ms == 0 ? "rest" : String(format: "%.1f ms", m.ms) }
-    static func pt(_ value: Double) -> String { String(format: "%.1f pt", value) }
+    private static func at(_ m: ViewMoment) -> String { m.ms == 0 ? "rest" : NumberText.fixed(m.ms, digits: 1) + " ms" }
 }

@@ -4,6 +4,7 @@ import HarnessFiles
 import HarnessGoldens
 import HarnessHash
 import HarnessImage
+import HarnessNumbers
 import HarnessPNG
 import Synchronization
 
@@ -72,8 +73,8 @@ let changed = outcomes.filter(\.changed)
 let seconds = Double((ContinuousClock.now - started).components.attoseconds) / 1e18
     + Double((ContinuousClock.now - started).components.seconds)
 print("reencode-goldens: \(outcomes.count) goldens, \(before) bytes now, \(after) bytes re-encoded "
-    + "(\(String(format: "%.1f", 100 * Double(after) / Double(max(before, 1)))) %), \(changed.count) files would change; "
-    + "every one decoded by libpng before and by libpng and the fast decoder after (\(String(format: "%.1f", seconds)) s)")
+    + "(\(NumberText.fixed(100 * Double(after) / Double(max(before, 1)), digits: 1)) %), \(changed.count) files would change; "
+    + "every one decoded by libpng before and by libpng and the fast decoder after (\(NumberText.fixed(seconds, digits: 1)) s)")
 let problems = outcomes.compactMap { o in o.problem.map { "\(o.key): \($0)" } }
 if !problems.isEmpty {
     problems.forEach { print("  \($0)") }

@@ -18,7 +18,7 @@ var Kit = (function () {
     });
   }
   // A number with `digits` decimals ("—" when absent), rounded half away from zero and
-  // without a sign when it rounds to zero: the terminal's ReportNumber.fixed.
+  // without a sign when it rounds to zero: the terminal's NumberText.fixed.
   function fixed(value, digits) {
     if (value === null || value === undefined) return "—";
     var d = digits === undefined ? 2 : digits, factor = Math.pow(10, d);
