@@ -55,9 +55,17 @@ let package = Package(
             pkgConfig: "cairo-ft",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // The renderer, in two parts and one import (HarnessCairo). The row work on a frame that
+        // needs no C: which rows each command can still show and the kept last part (the sweep's
+        // culled rendering), premultiplied ARGB32 rows to straight RGBA.
+        .target(name: "HarnessRasterRows", dependencies: ["HarnessDrawing", "HarnessImage"], path: "Sources/01-Native/HarnessRasterRows"),
+        // cairo's and FreeType's objects, each owned by a Swift type, and `CairoRenderer`.
         .target(
-            name: "HarnessCairo", dependencies: ["CCairo", "HarnessGeometry", "HarnessDrawing", "HarnessImage"],
-            path: "Sources/01-Native/HarnessCairo"
+            name: "HarnessCairoRenderer", dependencies: ["CCairo", "HarnessGeometry", "HarnessDrawing", "HarnessImage", "HarnessRasterRows"],
+            path: "Sources/01-Native/HarnessCairoRenderer"
+        ),
+        .target(
+            name: "HarnessCairo", dependencies: ["HarnessCairoRenderer", "HarnessRasterRows"], path: "Sources/01-Native/HarnessCairo"
         ),
         .target(
             name: "CPNG", path: "Sources/01-Native/CPNG",
@@ -409,7 +417,8 @@ let package = Package(
         ),
         .testTarget(name: "HarnessScenarioTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessFiles"]),
         .testTarget(
-            name: "HarnessCairoTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessImage", "HarnessCairo"]
+            name: "HarnessCairoTests",
+            dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessImage", "HarnessCairo", "HarnessCairoRenderer", "HarnessRasterRows"]
         ),
         .testTarget(name: "HarnessPNGTests", dependencies: ["HarnessImage", "HarnessPNG", "HarnessFiles"], exclude: ["Fixtures"]),
         .testTarget(name: "HarnessDiffTests", dependencies: ["HarnessImage", "HarnessDiff"]),
