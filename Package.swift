@@ -77,10 +77,17 @@ let package = Package(
         .target(name: "HarnessPNG", dependencies: ["CPNG", "HarnessImage", "HarnessFiles"], path: "Sources/01-Native/HarnessPNG"),
 
         // 02-Text: text layout (lines, bidi, carets) over the Pango shaper.
+        // In two parts and one import (HarnessText): the layout (shaping, line fitting, bidi, the
+        // system line metrics, the engine and its cache) and the edited text (TextView, positions).
         .target(
-            name: "HarnessText", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessPango"],
-            path: "Sources/02-Text/HarnessText"
+            name: "HarnessTextLayout", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessPango"],
+            path: "Sources/02-Text/HarnessTextLayout"
         ),
+        .target(
+            name: "HarnessTextEditing", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessTextLayout"],
+            path: "Sources/02-Text/HarnessTextEditing"
+        ),
+        .target(name: "HarnessText", dependencies: ["HarnessTextEditing", "HarnessTextLayout"], path: "Sources/02-Text/HarnessText"),
         // 03-UIKit (issue 22): a module named UIKit (the part of UIKit keyboard-avoiding layout
         // code uses, over the harness's text engine) and the codebase's own surface the design
         // calls (ComponentFlow: transitions, the text field components and their tags).
@@ -399,7 +406,9 @@ let package = Package(
             name: "HarnessMotionTests",
             dependencies: ["HarnessGeometry", "HarnessMotion", "HarnessMotionSheet", "HarnessSheet", "HarnessPNG", "HarnessImage"]
         ),
-        .testTarget(name: "HarnessTextTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
+        .testTarget(
+            name: "HarnessTextTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessTextEditing", "HarnessTextLayout"]
+        ),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "ComponentFlow", "UIKitPainter", "TextStyleEditViews", "HarnessSheet", "HarnessCairo", "HarnessImage"]
         ),
