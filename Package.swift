@@ -265,10 +265,19 @@ let package = Package(
         ),
         // The model-only settings sweep, in two parts and one import (HarnessSweep). The axes,
         // each cell run through the model with its motion, its typed findings and the summary.
+        // In two parts and one import (HarnessSweepEngine): one cell through the model (its
+        // evaluator, motion, findings, results and summary), and the pass over the axes.
         .target(
-            name: "HarnessSweepEngine",
-            dependencies: ["HarnessGeometry", "HarnessMotion", "HarnessMotionSheet", "HarnessScenario", "HarnessSheet", "HarnessText"],
-            path: "Sources/09-Passes/HarnessSweepEngine"
+            name: "HarnessSweepCells",
+            dependencies: ["HarnessGeometry", "HarnessMotion", "HarnessMotionSheet", "HarnessScenario", "HarnessSheet"],
+            path: "Sources/09-Passes/HarnessSweepCells"
+        ),
+        .target(
+            name: "HarnessSweepPass", dependencies: ["HarnessScenario", "HarnessSheet", "HarnessSweepCells", "HarnessText"],
+            path: "Sources/09-Passes/HarnessSweepPass"
+        ),
+        .target(
+            name: "HarnessSweepEngine", dependencies: ["HarnessSweepCells", "HarnessSweepPass"], path: "Sources/09-Passes/HarnessSweepEngine"
         ),
         // sweep.json and sweep.html's data, streamed to disk.
         .target(
@@ -418,7 +427,10 @@ let package = Package(
         ),
         .testTarget(
             name: "HarnessSweepTests",
-            dependencies: ["HarnessSheet", "HarnessScenario", "HarnessSweep", "HarnessSweepEngine", "HarnessSweepWriters", "HarnessReports"]
+            dependencies: [
+                "HarnessSheet", "HarnessScenario", "HarnessSweep", "HarnessSweepCells", "HarnessSweepEngine", "HarnessSweepPass",
+                "HarnessSweepWriters", "HarnessReports",
+            ]
         ),
         .testTarget(
             name: "HarnessSweepPixelsTests",
