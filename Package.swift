@@ -114,9 +114,17 @@ let package = Package(
         ),
         // The other keyboard-avoidance approaches (compare's columns) and the catalogue of all.
         .target(name: "HarnessStrategies", dependencies: ["HarnessGeometry", "HarnessSheet"], path: "Sources/04-Model/HarnessStrategies"),
-        // Painting the sheet's frames into display lists: the sheet, keyboard, edge effects.
+        // The sheet's views as UIViews (issue 22): header, button, emoji circle, sections, link
+        // row, edge effects, keyboard and shortcuts bar, each laying out its children.
         .target(
-            name: "HarnessSheetPainting", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet"],
+            name: "SheetViews", dependencies: ["HarnessSheet", "TextStyleEditViews", "UIKit"],
+            path: "Sources/04-Model/SheetViews"
+        ),
+        // The sheet's frames as display lists: its UIView tree built from the model's layout and
+        // drawn by the one painter for any view tree (UIKitPainter); the edge effects' numbers.
+        .target(
+            name: "HarnessSheetPainting",
+            dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessSheet", "SheetViews", "UIKit", "UIKitPainter"],
             path: "Sources/04-Model/HarnessSheetPainting"
         ),
         .target(name: "HarnessMotion", dependencies: ["HarnessGeometry"], path: "Sources/04-Model/HarnessMotion"),
@@ -419,7 +427,11 @@ let package = Package(
             name: "HarnessTextTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessTextEditing", "HarnessTextLayout"]
         ),
         .testTarget(
-            name: "UIKitTests", dependencies: ["UIKit", "ComponentFlow", "UIKitPainter", "TextStyleEditViews", "HarnessSheet", "HarnessCairo", "HarnessImage"]
+            name: "UIKitTests",
+            dependencies: [
+                "UIKit", "ComponentFlow", "UIKitPainter", "TextStyleEditViews", "HarnessSheet", "SheetViews", "HarnessCairo", "HarnessImage",
+                "HarnessDrawing", "HarnessGeometry",
+            ]
         ),
         .testTarget(
             name: "HarnessSheetTests",
