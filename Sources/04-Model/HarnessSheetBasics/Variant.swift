@@ -1,3 +1,4 @@
+import HarnessDevices
 import HarnessGeometry
 
 /// One device under one set of settings, resolved into the numbers the sheet is laid out with:
