@@ -8,7 +8,10 @@ import PackageDescription
 let package = Package(
     name: "CaretHarness",
     products: [
+        // The lean front (Foundation, libpng, libdeflate): help, devices, diff; it execs
+        // caret-harness-draw, built beside it, for --version and every drawing command.
         .executable(name: "caret-harness", targets: ["CaretHarnessCLI"]),
+        .executable(name: "caret-harness-draw", targets: ["CaretHarnessDraw"]),
         .executable(name: "reencode-goldens", targets: ["ReencodeGoldens"]),
         // `import CaretHarness` in a team's own XCTest and Swift Testing suites (issue 24).
         .library(name: "CaretHarness", targets: ["CaretHarness"]),
@@ -36,6 +39,8 @@ let package = Package(
         .target(name: "HarnessDrawing", dependencies: ["HarnessGeometry"], path: "Sources/00-Base/HarnessDrawing"),
         // "Did you mean": the nearest known name to a mistyped one (issue 25).
         .target(name: "HarnessNames", path: "Sources/00-Base/HarnessNames"),
+        // The devices and their numbers (sheet-geometry.md), below everything that draws.
+        .target(name: "HarnessDevices", dependencies: ["HarnessGeometry"], path: "Sources/00-Base/HarnessDevices"),
 
         // 01-Native: the C libraries and the thin Swift types that own their objects.
         .systemLibrary(
@@ -89,7 +94,7 @@ let package = Package(
         // The sheet's model, with its UIKit tree (`UIKitSheetMirror`) where the caret tracking runs.
         .target(
             name: "HarnessSheet",
-            dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "ComponentFlow", "UIKit", "TextStyleEditViews"],
+            dependencies: ["HarnessDevices", "HarnessGeometry", "HarnessDrawing", "HarnessText", "ComponentFlow", "UIKit", "TextStyleEditViews"],
             path: "Sources/04-Model/HarnessSheet"
         ),
         // The other keyboard-avoidance approaches (compare's columns) and the catalogue of all.
@@ -261,6 +266,10 @@ let package = Package(
             dependencies: ["HarnessFiles", "HarnessSheet", "HarnessScenario", "HarnessCairo", "HarnessMeasure", "HarnessRun", "HarnessSweep"], path: "Sources/09-Passes/HarnessSweepPixels"
         ),
         // 10-Library: what every command and the test-suite API call (issue 21, 24).
+        // `diff A.png B.png`: both files read, decoded and compared; no drawing library.
+        .target(name: "HarnessDiffRun", dependencies: ["HarnessDiff", "HarnessFiles", "HarnessPNG"], path: "Sources/10-Library/HarnessDiffRun"),
+        // The terminal's text of the commands that draw nothing: devices, diff, help.
+        .target(name: "HarnessPlainText", dependencies: ["HarnessDevices", "HarnessDiff"], path: "Sources/10-Library/HarnessPlainText"),
         // Review and approve (issue 25): a finished verify run's frames become goldens through
         // the recorder, without drawing again (`accept`), or from a page on 127.0.0.1 (`review`).
         .target(
@@ -281,7 +290,7 @@ let package = Package(
         .target(
             name: "HarnessPipeline",
             dependencies: [
-                "HarnessFiles", "HarnessPNG", "HarnessDiff", "HarnessSheet", "HarnessMotion", "HarnessScenario", "HarnessRun", "HarnessGoldens",
+                "HarnessFiles", "HarnessPNG", "HarnessSheet", "HarnessMotion", "HarnessScenario", "HarnessRun", "HarnessGoldens",
                 "HarnessReports", "HarnessMotionRun", "HarnessCompare", "HarnessSweep", "HarnessSweepPixels", "HarnessApprove", "HarnessDigest",
             ], path: "Sources/10-Library/HarnessPipeline"
         ),
@@ -306,7 +315,7 @@ let package = Package(
         // `import CaretHarness`: the assertion for XCTest and Swift Testing, record scopes and trait.
         .target(
             name: "CaretHarness",
-            dependencies: ["HarnessAssertion", "HarnessViewTree", "HarnessGoldens", "HarnessScenario", "HarnessSheet"],
+            dependencies: ["HarnessAssertion", "HarnessDevices", "HarnessViewTree", "HarnessGoldens", "HarnessScenario", "HarnessSheet"],
             path: "Sources/10-Library/CaretHarness"
         ),
         // `bench`: each stage of a frame timed, the motion draw, the assertion against verify.
@@ -321,18 +330,30 @@ let package = Package(
         .target(
             name: "HarnessConsole",
             dependencies: [
-                "HarnessApprove", "HarnessAssertion", "HarnessBench", "HarnessCairo", "HarnessCompare", "HarnessDiff", "HarnessDigest", "HarnessDrawing",
+                "HarnessApprove", "HarnessAssertion", "HarnessBench", "HarnessCairo", "HarnessCompare", "HarnessDigest", "HarnessDrawing",
                 "HarnessGoldens", "HarnessMotionRun", "HarnessPNG", "HarnessPipeline", "HarnessReports", "HarnessRun", "HarnessScenario",
                 "HarnessSheet", "HarnessSweep",
             ], path: "Sources/10-Library/HarnessConsole"
         ),
-        // 11-CLI: parses arguments and prints.
+        // 11-CLI: parses arguments and prints. The command table, every flag table, the parser
+        // and dispatch, and the commands that draw nothing (devices, diff), shared by both binaries.
+        .target(
+            name: "CaretHarnessCommands",
+            dependencies: ["HarnessDiff", "HarnessDiffRun", "HarnessNames", "HarnessPlainText"],
+            path: "Sources/11-CLI/CaretHarnessCommands"
+        ),
+        // `caret-harness`: links no drawing library (no Cairo, Pango, fontconfig or fonts); execs
+        // caret-harness-draw for --version and the drawing commands.
         .executableTarget(
-            name: "CaretHarnessCLI",
+            name: "CaretHarnessCLI", dependencies: ["CaretHarnessCommands", "HarnessFiles"], path: "Sources/11-CLI/CaretHarnessCLI"
+        ),
+        // `caret-harness-draw`: every command, the drawing ones with Cairo, Pango and the fonts.
+        .executableTarget(
+            name: "CaretHarnessDraw",
             dependencies: [
-                "HarnessApprove", "HarnessBench", "HarnessConsole", "HarnessDiff", "HarnessFiles", "HarnessGoldens", "HarnessNames",
-                "HarnessPipeline", "HarnessRun", "HarnessSheet", "HarnessStrategies", "HarnessSweep",
-            ], path: "Sources/11-CLI/CaretHarnessCLI"
+                "CaretHarnessCommands", "HarnessApprove", "HarnessBench", "HarnessConsole", "HarnessFiles", "HarnessGoldens",
+                "HarnessNames", "HarnessPipeline", "HarnessRun", "HarnessSheet", "HarnessStrategies", "HarnessSweep",
+            ], path: "Sources/11-CLI/CaretHarnessDraw"
         ),
 
         // The goldens' one-off re-encoding with the current encoder, pixels checked (scripts/reencode-goldens).
@@ -424,7 +445,7 @@ let package = Package(
             dependencies: ["HarnessApprove", "HarnessNames", "HarnessPNG", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessTestSupport"]
         ),
         .testTarget(
-            name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "HarnessImage", "HarnessPNG", "HarnessHash", "HarnessPipeline"]
+            name: "CaretHarnessCLITests", dependencies: ["CaretHarnessCLI", "CaretHarnessDraw", "HarnessImage", "HarnessPNG", "HarnessHash", "HarnessPipeline"]
         ),
     ],
     swiftLanguageModes: [.v6]

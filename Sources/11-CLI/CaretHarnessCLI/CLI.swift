@@ -1,55 +1,22 @@
+import CaretHarnessCommands
 import Foundation
-import HarnessConsole
 import HarnessFiles
-import HarnessNames
 
-/// The `caret-harness` commands: dispatch, help, version, exit codes.
+/// `caret-harness`, the lean front: help, unknown commands, usage errors, `devices` and `diff`
+/// run here on Foundation, libpng and libdeflate alone; `--version` and every drawing command
+/// replace this process with `caret-harness-draw` beside it (same arguments, same process), which
+/// loads Cairo, Pango and the fonts.
 @main
 enum CLI {
-    /// SIGINT and SIGTERM roll back an open record transaction before the process exits.
     static func main() async {
-        Interruption.install()
-        exit(await run(Array(CommandLine.arguments.dropFirst())))
-    }
-
-    static func run(_ words: [String]) async -> Int32 {
-        guard let command = words.first else {
-            FileHandle.standardError.write(Data((CommandTable.usage + "\n").utf8))
-            return 2
-        }
-        let rest = Array(words.dropFirst())
-        do {
-            switch command {
-            case "--version":
-                guard rest.isEmpty || rest == ["--fonts"] else {
-                    throw UsageError("--version takes only --fonts (got \(rest.joined(separator: " ")))")
-                }
-                print(try VersionText.text(fonts: rest == ["--fonts"]))
-                return 0
-            case "help", "--help", "-h":
-                guard let name = rest.first else {
-                    print(CommandTable.usage)
-                    return 0
-                }
-                guard rest.count == 1, let spec = CommandTable.spec(name) else { throw unknown(name) }
-                print(CommandTable.help(spec))
-                return 0
-            default:
-                guard let spec = CommandTable.spec(command) else { throw unknown(command) }
-                return try await spec.run(rest)
-            }
-        } catch let request as HelpRequest {
-            guard let spec = CommandTable.spec(request.command) else { return 2 }
-            print(CommandTable.help(spec))
-            return 0
-        } catch {
-            FileHandle.standardError.write(Data("caret-harness: \(error)\n".utf8))
-            return 2
-        }
-    }
-
-    private static func unknown(_ command: String) -> UsageError {
-        let names = CommandTable.all.map(\.name) + ["help"]
-        return UsageError("unknown command `\(command)`; commands: \(names.joined(separator: ", "))\(NearestName.hint(for: command, in: names))")
+        let words = Array(CommandLine.arguments.dropFirst())
+        let draw: CommandRun = { _ in throw DrawBinary.start(CommandLine.arguments) }
+        exit(await CommandDispatch.run(words, version: draw) { name in
+            guard let local = CommandTable.withoutDrawing[name] else { return draw }
+            // SIGINT and SIGTERM roll back an open file transaction before the process exits.
+            // Installed only here: an ignored signal would stay ignored across exec.
+            Interruption.install()
+            return local
+        })
     }
 }

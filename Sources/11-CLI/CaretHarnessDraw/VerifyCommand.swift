@@ -1,3 +1,4 @@
+import CaretHarnessCommands
 import HarnessConsole
 import HarnessPipeline
 
@@ -5,10 +6,7 @@ import HarnessPipeline
 /// --device/--appearance name) against its golden. Exit 0 all match, 1 a regression or failed
 /// expectation, 2 bad input (an unreadable golden among it). Never writes Goldens/.
 enum VerifyCommand {
-    static let flags = SharedFlags.variantRun + [
-        .option("threshold", "T", "the colour distance a pixel may differ by, 0 to 1", default: "0.1"),
-        SharedFlags.shard, SharedFlags.table, MotionFlag.flag(for: "verify"),
-    ]
+    static let flags = CommandFlags.verify
 
     static func run(_ words: [String]) async throws -> Int32 {
         let (words, fps) = try MotionFlag.extract(words)

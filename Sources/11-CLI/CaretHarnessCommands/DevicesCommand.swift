@@ -1,10 +1,10 @@
-import HarnessConsole
+import HarnessPlainText
 
 /// `caret-harness devices`: the devices and their numbers.
-enum DevicesCommand {
-    static let flags: [Flag] = []
+public enum DevicesCommand {
+    public static let flags: [Flag] = []
 
-    static func run(_ words: [String]) throws -> Int32 {
+    @Sendable public static func run(_ words: [String]) throws -> Int32 {
         _ = try Arguments(words, command: "devices", flags: flags)
         for line in DeviceText.lines { print(line) }
         return 0

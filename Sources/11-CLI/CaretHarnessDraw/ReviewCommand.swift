@@ -1,3 +1,4 @@
+import CaretHarnessCommands
 import Foundation
 import HarnessApprove
 import HarnessConsole
@@ -7,11 +8,7 @@ import HarnessPipeline
 /// Stop button, Ctrl-C or `--timeout` seconds without a request; approving there writes goldens
 /// as `accept` does.
 enum ReviewCommand {
-    static let flags: [Flag] = [
-        .option("port", "N", "the port on 127.0.0.1 (0: any free one)", default: "0"),
-        .option("timeout", "S", "stop after S seconds without a request", default: "1800"),
-        .option("goldens", "DIR", "the goldens folder", default: "the one the run verified against (its report.json)"),
-    ]
+    static let flags = CommandFlags.review
 
     static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(words, command: "review", flags: flags, positional: true)

@@ -1,9 +1,10 @@
+import CaretHarnessCommands
 import HarnessConsole
 import HarnessPipeline
 
 /// `caret-harness geometry`: the model's numbers for every event, no drawing.
 enum GeometryCommand {
-    static let flags = [SharedFlags.scenario, SharedFlags.device, SharedFlags.appearance] + SharedFlags.settings
+    static let flags = CommandFlags.geometry
 
     static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(words, command: "geometry", flags: flags, positional: true)

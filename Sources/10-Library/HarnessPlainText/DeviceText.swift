@@ -1,4 +1,4 @@
-import HarnessSheet
+import HarnessDevices
 
 /// What `devices` prints: a line a device with its screen, scale and keyboard heights.
 public enum DeviceText {

@@ -1,10 +1,11 @@
+import CaretHarnessCommands
 import HarnessConsole
 import HarnessPipeline
 
 /// `caret-harness run`: every frame of every variant to PNG and frames.json, the failing
 /// scenarios' tables and one line a cause, exit 1 when an expectation fails.
 enum RunCommand {
-    static let flags = SharedFlags.variantRun + [SharedFlags.shard, SharedFlags.table, MotionFlag.flag(for: "run")]
+    static let flags = CommandFlags.run
 
     static func run(_ words: [String]) async throws -> Int32 {
         let (words, fps) = try MotionFlag.extract(words)

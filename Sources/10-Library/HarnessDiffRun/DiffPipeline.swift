@@ -28,7 +28,7 @@ public enum DiffPipeline {
         let (expected, actual, decodeTimes) = try await PNGFileBytes.decodePair((bytes.0, a), (bytes.1, b))
         let decoded = clock.now
         guard expected.width == actual.width, expected.height == actual.height else {
-            throw PipelineError("diff: \(a) is \(expected.width) x \(expected.height) px, "
+            throw DiffRunError("diff: \(a) is \(expected.width) x \(expected.height) px, "
                                 + "\(b) is \(actual.width) x \(actual.height) px: sizes differ")
         }
         let result: DiffResult
@@ -42,5 +42,14 @@ public enum DiffPipeline {
         let end = clock.now
         return DiffRun(result: result, read: read - start, decode: decodeTimes, decodeWall: decoded - read, diff: end - decoded,
                        total: end - start)
+    }
+}
+
+/// Two files `diff` cannot compare pixel for pixel (their sizes differ): exit 2 with this message.
+public struct DiffRunError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+
+    init(_ message: String) {
+        description = message
     }
 }

@@ -1,3 +1,4 @@
+import CaretHarnessCommands
 import HarnessConsole
 import HarnessPipeline
 
@@ -5,10 +6,7 @@ import HarnessPipeline
 /// runs into the report.html, report.json and junit.xml one unsharded run writes, with every
 /// frame and diff image beside them. Exit 1 when the joined report has a failure, 2 on bad input.
 enum MergeReportsCommand {
-    static let flags = [
-        Flag.option("out", "DIR", "the folder for the joined report (required; must not be one of the parts)"),
-        Flag.option("goldens", "DIR", "where variants.json gives the variant order", default: "Goldens"),
-    ]
+    static let flags = CommandFlags.mergeReports
 
     static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(words, command: "merge-reports", flags: flags, positional: true)

@@ -1,3 +1,4 @@
+import CaretHarnessCommands
 import HarnessConsole
 import HarnessPipeline
 import HarnessStrategies
@@ -7,10 +8,7 @@ import HarnessStrategies
 /// covered carets do not fail it; the strategy strip is a golden: exit 1 when it changed or is
 /// missing, 2 on bad input. `--record` writes the strip's golden instead of comparing.
 enum CompareCommand {
-    static let flags = [SharedFlags.smokeScenario, SharedFlags.device, SharedFlags.appearance, SharedFlags.out, SharedFlags.goldens] + [
-        .option("strategies", "a,b,...", "the approaches, in column order", default: "all"),
-        .toggle("record", "write the strategy strip's golden instead of checking it"),
-    ]
+    static let flags = CommandFlags.compare
 
     static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(words, command: "compare", flags: flags)

@@ -1,3 +1,4 @@
+import CaretHarnessCommands
 import HarnessApprove
 import HarnessConsole
 import HarnessPipeline
@@ -6,12 +7,7 @@ import HarnessPipeline
 /// named ones) become goldens without drawing again (HarnessApprove). Exit 0 approved, 1 a frame
 /// whose expectations fail, 2 bad input (CI set, another renderer, a scenario edited since).
 enum AcceptCommand {
-    static let flags: [Flag] = [
-        .option("frame", "NAME", "approve this frame only (NAME, SCENARIO/NAME or VARIANT/SCENARIO/NAME)",
-                default: "every frame that changed", repeatable: true),
-        .option("scenario", "NAME", "approve the changed frames of this scenario (NAME or VARIANT/NAME)"),
-        .option("goldens", "DIR", "the goldens folder", default: "the one the run verified against (its report.json)"),
-    ]
+    static let flags = CommandFlags.accept
 
     static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(words, command: "accept", flags: flags, positional: true)

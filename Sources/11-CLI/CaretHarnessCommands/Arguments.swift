@@ -4,13 +4,13 @@ import HarnessNames
 /// `--flag` switches and positional words, checked against the command's flag table. An
 /// unknown flag, a flag given twice (unless declared repeatable) and a value on a switch are
 /// `UsageError`s; `--help` or `-h` anywhere is a `HelpRequest`.
-struct Arguments {
-    private(set) var values: [String: [String]] = [:]
-    private(set) var flags: Set<String> = []
-    private(set) var positional: [String] = []
+public struct Arguments {
+    public private(set) var values: [String: [String]] = [:]
+    public private(set) var flags: Set<String> = []
+    public private(set) var positional: [String] = []
 
     /// Parses `words` against `table`.
-    init(_ words: [String], command: String, table: [Flag]) throws {
+    public init(_ words: [String], command: String, table: [Flag]) throws {
         let byName = Dictionary(table.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var i = 0
         while i < words.count {
@@ -58,24 +58,24 @@ struct Arguments {
     }
 
     /// The value given for an option (one, since only repeatable options may repeat).
-    func value(_ name: String) -> String? { values[name]?.last }
+    public func value(_ name: String) -> String? { values[name]?.last }
 
     /// Every value given for a repeatable option.
-    func all(_ name: String) -> [String] { values[name] ?? [] }
+    public func all(_ name: String) -> [String] { values[name] ?? [] }
 
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    public func has(_ flag: String) -> Bool { flags.contains(flag) }
 }
 
 /// A mistake on the command line: exit code 2 with this message.
-struct UsageError: Error, CustomStringConvertible {
-    let description: String
+public struct UsageError: Error, CustomStringConvertible {
+    public let description: String
 
-    init(_ message: String) {
+    public init(_ message: String) {
         description = message
     }
 }
 
 /// `--help` or `-h` after a command: print that command's help, exit 0.
-struct HelpRequest: Error {
-    let command: String
+public struct HelpRequest: Error {
+    public let command: String
 }

@@ -1,12 +1,12 @@
 import Foundation
-import HarnessConsole
 import HarnessDiff
-import HarnessPipeline
+import HarnessDiffRun
+import HarnessPlainText
 
 /// `caret-harness diff A.png B.png [options]`: exit 0 same, 1 different, 2 error (unreadable,
 /// not a PNG, different sizes, bad option).
-enum DiffCommand {
-    static let flags = [
+public enum DiffCommand {
+    public static let flags = [
         Flag.option("threshold", "T",
                     "0...1 as in pixelmatch: for yiq a fraction of the largest YIQ distance (0.1 passes a uniform "
                     + "gray shift of up to 26 levels); for oklab a fraction of the black-white distance", default: "0.1"),
@@ -23,7 +23,7 @@ enum DiffCommand {
         Flag.toggle("timings", "print on stderr how long reading, decoding and diffing took"),
     ]
 
-    static func run(_ words: [String]) async throws -> Int32 {
+    @Sendable public static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(words, command: "diff", flags: flags, positional: true)
         guard args.positional.count == 2 else {
             throw UsageError("diff: needs two PNG files: caret-harness diff A.png B.png (see diff --help)")

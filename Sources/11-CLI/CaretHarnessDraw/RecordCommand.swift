@@ -1,3 +1,4 @@
+import CaretHarnessCommands
 import Foundation
 import HarnessConsole
 import HarnessGoldens
@@ -12,14 +13,7 @@ import HarnessPipeline
 /// manifest then go in as one `FileTransaction` under the folder's lock. A frame whose
 /// expectations fail stops the record (nothing written) unless `--accept-failing-expectations`.
 enum RecordCommand {
-    static let flags = SharedFlags.variantRun + [
-        .toggle("missing", "write only goldens that do not exist"),
-        .toggle("failed", "write missing goldens and those whose frame fails (the default)"),
-        .toggle("all", "write every golden whose pixels changed"),
-        .toggle("prune", "remove goldens no frame of this run makes"),
-        .toggle("accept-failing-expectations", "record frames even when their expectations fail"),
-        MotionFlag.flag(for: "record"),
-    ]
+    static let flags = CommandFlags.record
 
     static func run(_ words: [String]) async throws -> Int32 {
         let (words, fps) = try MotionFlag.extract(words)

@@ -1,3 +1,4 @@
+import CaretHarnessCommands
 import HarnessPipeline
 import HarnessSheet
 
@@ -6,8 +7,7 @@ import HarnessSheet
 /// default) and how long the caret stays covered, from the model's motion, with the codebase
 /// spring and, for contrast, the fitted Bézier.
 enum MotionFindingsCommand {
-    static let flags = [SharedFlags.scenario, SharedFlags.device,
-                        Flag.option("fps", "N", "frames a second (default 60)")]
+    static let flags = CommandFlags.motionFindings
 
     static func run(_ words: [String]) throws -> Int32 {
         let args = try Arguments(words, command: "motion-findings", flags: flags)

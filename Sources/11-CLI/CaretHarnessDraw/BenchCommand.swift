@@ -1,13 +1,11 @@
+import CaretHarnessCommands
 import HarnessBench
 import HarnessConsole
 
 /// `caret-harness bench [--frames N] [--scenario PATH] [--device ID] [--scale S]`: per stage, the median time
 /// a frame, megapixels a second, and peak memory; the diff as a multiple of the memory floor.
 enum BenchCommand {
-    static let flags = [
-        Flag.option("frames", "N", "frames to time, 2 to 10000", default: "24"), SharedFlags.smokeScenario, SharedFlags.device,
-        SharedFlags.appearance, .option("scale", "S", "render at this scale, 1 to 4", default: "the device's"),
-    ]
+    static let flags = CommandFlags.bench
 
     static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(words, command: "bench", flags: flags, positional: true)
