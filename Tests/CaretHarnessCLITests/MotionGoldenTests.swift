@@ -6,8 +6,7 @@ import XCTest
 final class MotionGoldenTests: XCTestCase {
     /// Newlines in Instructions until one scrolls: the first animated newline is the chosen event.
     private let body = "open create\ntap instructions\n" + String(repeating: "type \"Line of text\"\nnewline\n", count: 12)
-    /// The 2x iPhone SE: the same motion rules as at 3x on a third of the pixels a frame.
-    private let variant = ["--device", "iphone-se-3", "--appearance", "light"]
+    private let variant = ["--device", "iphone-15-pro", "--appearance", "light"]
 
     private func motionGoldens(_ ws: CLIWorkspace) -> [String] {
         ws.goldenFiles(ws.path("Goldens")).filter { $0.contains("/motion/") }.sorted()
