@@ -99,9 +99,17 @@ let package = Package(
         ),
         // The other keyboard-avoidance approaches (compare's columns) and the catalogue of all.
         .target(name: "HarnessStrategies", dependencies: ["HarnessGeometry", "HarnessSheet"], path: "Sources/04-Model/HarnessStrategies"),
-        // Painting the sheet's frames into display lists: the sheet, keyboard, edge effects.
+        // The sheet's views as UIViews (issue 22): header, button, emoji circle, sections, link
+        // row, edge effects, keyboard and shortcuts bar, each laying out its children.
         .target(
-            name: "HarnessSheetPainting", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet"],
+            name: "SheetViews", dependencies: ["HarnessSheet", "TextStyleEditViews", "UIKit"],
+            path: "Sources/04-Model/SheetViews"
+        ),
+        // The sheet's frames as display lists: its UIView tree built from the model's layout and
+        // drawn by the one painter for any view tree (UIKitPainter); the edge effects' numbers.
+        .target(
+            name: "HarnessSheetPainting",
+            dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessSheet", "SheetViews", "UIKit", "UIKitPainter"],
             path: "Sources/04-Model/HarnessSheetPainting"
         ),
         .target(name: "HarnessMotion", dependencies: ["HarnessGeometry"], path: "Sources/04-Model/HarnessMotion"),
@@ -135,7 +143,11 @@ let package = Package(
         ),
 
         // 06-Pixels: the image diff kernel and the caret measured from pixels.
-        .target(name: "HarnessDiff", dependencies: ["HarnessImage"], path: "Sources/06-Pixels/HarnessDiff"),
+        // The image diff, in two parts and one import (HarnessDiff): what a diff is asked and
+        // answers (options, result, budget, verdict), and the per-pixel kernel.
+        .target(name: "HarnessDiffTypes", path: "Sources/06-Pixels/HarnessDiffTypes"),
+        .target(name: "HarnessDiffKernel", dependencies: ["HarnessDiffTypes", "HarnessImage"], path: "Sources/06-Pixels/HarnessDiffKernel"),
+        .target(name: "HarnessDiff", dependencies: ["HarnessDiffKernel", "HarnessDiffTypes"], path: "Sources/06-Pixels/HarnessDiff"),
         .target(name: "HarnessMeasure", dependencies: ["HarnessImage"], path: "Sources/06-Pixels/HarnessMeasure"),
         // 07-Run: running a scenario into typed frame results, in three parts and one import
         // (HarnessRun). A frame's typed results and their verdict: FrameResult, expectation
@@ -284,15 +296,32 @@ let package = Package(
             dependencies: ["HarnessFiles", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessSweepPixels"],
             path: "Sources/10-Library/HarnessDigest"
         ),
-        // The pipeline: the run plan (variants x scenarios, shards), each scenario parsed once,
-        // then run, verify, record, accept/review, sweep, compare, diff, geometry, motion
-        // findings and merge-reports as typed outcomes the CLI prints.
+        // The pipeline, in three parts and one import (HarnessPipeline), each a typed outcome the
+        // CLI prints. The plan: variants x scenarios, shards, each scenario parsed once.
         .target(
-            name: "HarnessPipeline",
+            name: "HarnessPipelinePlan", dependencies: ["HarnessFiles", "HarnessRun", "HarnessScenario", "HarnessSheet"],
+            path: "Sources/10-Library/HarnessPipelinePlan"
+        ),
+        // run, verify and record over the plan: each variant verified, the motion goldens, the sweep baseline.
+        .target(
+            name: "HarnessPipelineRuns",
             dependencies: [
-                "HarnessFiles", "HarnessPNG", "HarnessSheet", "HarnessMotion", "HarnessScenario", "HarnessRun", "HarnessGoldens",
-                "HarnessReports", "HarnessMotionRun", "HarnessCompare", "HarnessSweep", "HarnessSweepPixels", "HarnessApprove", "HarnessDigest",
-            ], path: "Sources/10-Library/HarnessPipeline"
+                "HarnessDigest", "HarnessFiles", "HarnessGoldens", "HarnessMotionRun", "HarnessPipelinePlan", "HarnessReports", "HarnessRun",
+                "HarnessScenario", "HarnessSweepPixels",
+            ], path: "Sources/10-Library/HarnessPipelineRuns"
+        ),
+        // The commands outside the plan: compare, geometry, motion findings, sweep, accept/review, merge-reports.
+        .target(
+            name: "HarnessPipelineTools",
+            dependencies: [
+                "HarnessApprove", "HarnessCompare", "HarnessFiles", "HarnessGoldens", "HarnessMotion", "HarnessMotionRun",
+                "HarnessPipelinePlan", "HarnessPNG", "HarnessReports", "HarnessRun", "HarnessScenario", "HarnessSheet", "HarnessSweep",
+                "HarnessSweepPixels",
+            ], path: "Sources/10-Library/HarnessPipelineTools"
+        ),
+        .target(
+            name: "HarnessPipeline", dependencies: ["HarnessPipelinePlan", "HarnessPipelineRuns", "HarnessPipelineTools"],
+            path: "Sources/10-Library/HarnessPipeline"
         ),
         // What the harness reads off any view tree (first responder, caret, keyboard, covers), its
         // motion on the animation timeline, and its painting.
@@ -372,7 +401,11 @@ let package = Package(
         ),
         .testTarget(name: "HarnessTextTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
         .testTarget(
-            name: "UIKitTests", dependencies: ["UIKit", "ComponentFlow", "UIKitPainter", "TextStyleEditViews", "HarnessSheet", "HarnessCairo", "HarnessImage"]
+            name: "UIKitTests",
+            dependencies: [
+                "UIKit", "ComponentFlow", "UIKitPainter", "TextStyleEditViews", "HarnessSheet", "SheetViews", "HarnessCairo", "HarnessImage",
+                "HarnessDrawing", "HarnessGeometry",
+            ]
         ),
         .testTarget(
             name: "HarnessSheetTests",

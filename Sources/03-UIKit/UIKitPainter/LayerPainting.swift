@@ -5,7 +5,8 @@ import UIKit
 /// The sublayers a view added to its layer, drawn by what they are, never by what they are for:
 /// a `CAGradientLayer` as one linear gradient over its frame (rounded by its `cornerRadius` on
 /// its `maskedCorners`), its axis from `startPoint` to `endPoint` scaled to the frame, each
-/// colour faded by the view's alpha and the layer's opacity; a plain layer draws only its own
+/// colour faded by the view's alpha and the layer's opacity; a `CAShapeLayer` as its path
+/// (`ShapePainting`); a plain layer draws only its own
 /// sublayers. Hidden layers draw nothing.
 extension UIViewPainter {
     /// The sublayers of `view.layer`, in order, in window points.
@@ -34,6 +35,7 @@ extension UIViewPainter {
                 })
             list.append(.fillGradient(rect, radii: Self.radii(layer), gradient: axis))
         }
+        if let shape = layer as? CAShapeLayer { paintShape(shape, at: inWindow.origin, alpha: alpha, into: &list) }
         for sub in layer.sublayers ?? [] {
             paint(sub, of: view, offset: frame.origin, alpha: alpha, into: &list)
         }

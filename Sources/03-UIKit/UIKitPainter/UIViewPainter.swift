@@ -4,7 +4,7 @@ import HarnessText
 import UIKit
 
 /// Draws any UIView tree into a display list, knowing nothing of what the views are for: each
-/// view's background colour (rounded by `layer.cornerRadius`), its alpha (multiplied into every
+/// view's background colour (rounded by `layer.cornerRadius` on its `maskedCorners`), its alpha (multiplied into every
 /// colour below it, an approximation of group opacity), the sublayers it added (a gradient
 /// layer, `LayerPainting`), clipping (`clipsToBounds`), a label's or
 /// button's title, a text view's text and, while it is first responder, its caret in the tint
@@ -40,7 +40,7 @@ public struct UIViewPainter {
         guard !view.isHidden, alpha > 0 else { return }
         let frame = view.superview == nil ? CGRect(origin: .zero, size: view.bounds.size) : view.convert(view.bounds, to: nil)
         let rect = Self.rect(frame)
-        let radii = CornerRadii.all(Double(view.layer.cornerRadius))
+        let radii = Self.radii(view.layer)
         if let background = view.backgroundColor {
             list.append(.fill(rect, radii: radii, color: faded(background, alpha)))
         }

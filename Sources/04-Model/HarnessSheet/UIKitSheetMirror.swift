@@ -124,8 +124,8 @@ open class UIKitContentAvoidance: KeyboardAvoidance {
 }
 
 /// Runs main-actor work from any thread and waits for it (see `UIKitContentAvoidance`).
-enum MainActorHop {
-    static func run<T>(_ box: MainThreadBox<T>, _ body: @escaping @MainActor (MainThreadBox<T>) -> Void) {
+public enum MainActorHop {
+    public static func run<T>(_ box: MainThreadBox<T>, _ body: @escaping @MainActor (MainThreadBox<T>) -> Void) {
         if Thread.isMainThread {
             MainActor.assumeIsolated { body(box) }
         } else {
@@ -137,6 +137,8 @@ enum MainActorHop {
 
 /// Carries values into the main actor's closure. The caller waits for the closure, so the
 /// values are never used on two threads at once.
-struct MainThreadBox<T>: @unchecked Sendable {
-    let value: T
+public struct MainThreadBox<T>: @unchecked Sendable {
+    public let value: T
+
+    public init(value: T) { self.value = value }
 }

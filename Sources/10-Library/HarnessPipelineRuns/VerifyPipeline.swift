@@ -1,6 +1,7 @@
 import HarnessDigest
 import HarnessGoldens
 import HarnessMotionRun
+import HarnessPipelinePlan
 import HarnessReports
 import HarnessRun
 

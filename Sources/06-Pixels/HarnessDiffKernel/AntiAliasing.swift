@@ -1,3 +1,5 @@
+import HarnessDiffTypes
+
 /// pixelmatch 7.2.0's anti-aliased pixel test, after Vysniauskas 2009 ("Anti-aliased Pixel and
 /// Intensity Slope Detector"): a pixel between a light and a dark area has neighbours both
 /// brighter and darker than itself and few equal ones, and the areas it separates are flat.

@@ -1,4 +1,5 @@
 import HarnessMotionRun
+import HarnessPipelinePlan
 import HarnessReports
 import HarnessRun
 

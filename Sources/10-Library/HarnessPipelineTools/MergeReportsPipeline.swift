@@ -2,6 +2,7 @@ import Foundation
 import HarnessFiles
 import HarnessGoldens
 import HarnessPNG
+import HarnessPipelinePlan
 import HarnessReports
 import HarnessRun
 

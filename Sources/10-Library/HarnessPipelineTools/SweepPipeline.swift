@@ -1,5 +1,6 @@
 import Foundation
 import HarnessFiles
+import HarnessPipelinePlan
 import HarnessRun
 import HarnessScenario
 import HarnessSweep

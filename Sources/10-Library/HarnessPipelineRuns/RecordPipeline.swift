@@ -2,6 +2,7 @@ import HarnessDigest
 import HarnessFiles
 import HarnessGoldens
 import HarnessMotionRun
+import HarnessPipelinePlan
 import HarnessRun
 import HarnessScenario
 

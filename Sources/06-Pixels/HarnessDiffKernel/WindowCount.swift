@@ -1,3 +1,5 @@
+import HarnessDiffTypes
+
 /// The largest number of differing pixels in any n x n block of the image, for
 /// `DiffOptions.window`. Only blocks wholly inside the image count, so n is first clamped to
 /// 1...min(width, height), as pixelmatch master does with `windowSize`.

@@ -1,5 +1,6 @@
 import HarnessCompare
 import HarnessFiles
+import HarnessPipelinePlan
 import HarnessRun
 
 /// What `compare` did: the comparison, each scenario's strip verdict, the exit code.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import HarnessDiffTypes
 
 /// The single pass over two same-sized images. Equal pixels cost one 32-bit compare (and,
 /// without a diff image, equal rows one memcmp); the colour and anti-aliasing maths run only

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import HarnessDiffTypes
 import HarnessImage
 
 /// Perceptual comparison of two frames that counts what pixelmatch 7.2.0 counts: YIQ colour
