@@ -55,9 +55,17 @@ let package = Package(
             pkgConfig: "cairo-ft",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // The renderer, in two parts and one import (HarnessCairo). The row work on a frame that
+        // needs no C: which rows each command can still show and the kept last part (the sweep's
+        // culled rendering), premultiplied ARGB32 rows to straight RGBA.
+        .target(name: "HarnessRasterRows", dependencies: ["HarnessDrawing", "HarnessImage"], path: "Sources/01-Native/HarnessRasterRows"),
+        // cairo's and FreeType's objects, each owned by a Swift type, and `CairoRenderer`.
         .target(
-            name: "HarnessCairo", dependencies: ["CCairo", "HarnessGeometry", "HarnessDrawing", "HarnessImage"],
-            path: "Sources/01-Native/HarnessCairo"
+            name: "HarnessCairoRenderer", dependencies: ["CCairo", "HarnessGeometry", "HarnessDrawing", "HarnessImage", "HarnessRasterRows"],
+            path: "Sources/01-Native/HarnessCairoRenderer"
+        ),
+        .target(
+            name: "HarnessCairo", dependencies: ["HarnessCairoRenderer", "HarnessRasterRows"], path: "Sources/01-Native/HarnessCairo"
         ),
         .target(
             name: "CPNG", path: "Sources/01-Native/CPNG",
@@ -69,10 +77,17 @@ let package = Package(
         .target(name: "HarnessPNG", dependencies: ["CPNG", "HarnessImage", "HarnessFiles"], path: "Sources/01-Native/HarnessPNG"),
 
         // 02-Text: text layout (lines, bidi, carets) over the Pango shaper.
+        // In two parts and one import (HarnessText): the layout (shaping, line fitting, bidi, the
+        // system line metrics, the engine and its cache) and the edited text (TextView, positions).
         .target(
-            name: "HarnessText", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessPango"],
-            path: "Sources/02-Text/HarnessText"
+            name: "HarnessTextLayout", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessPango"],
+            path: "Sources/02-Text/HarnessTextLayout"
         ),
+        .target(
+            name: "HarnessTextEditing", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessTextLayout"],
+            path: "Sources/02-Text/HarnessTextEditing"
+        ),
+        .target(name: "HarnessText", dependencies: ["HarnessTextEditing", "HarnessTextLayout"], path: "Sources/02-Text/HarnessText"),
         // 03-UIKit (issue 22): a module named UIKit (the part of UIKit keyboard-avoiding layout
         // code uses, over the harness's text engine) and the codebase's own surface the design
         // calls (ComponentFlow: transitions, the text field components and their tags).
@@ -258,10 +273,19 @@ let package = Package(
         ),
         // The model-only settings sweep, in two parts and one import (HarnessSweep). The axes,
         // each cell run through the model with its motion, its typed findings and the summary.
+        // In two parts and one import (HarnessSweepEngine): one cell through the model (its
+        // evaluator, motion, findings, results and summary), and the pass over the axes.
         .target(
-            name: "HarnessSweepEngine",
-            dependencies: ["HarnessGeometry", "HarnessMotion", "HarnessMotionSheet", "HarnessScenario", "HarnessSheet", "HarnessText"],
-            path: "Sources/09-Passes/HarnessSweepEngine"
+            name: "HarnessSweepCells",
+            dependencies: ["HarnessGeometry", "HarnessMotion", "HarnessMotionSheet", "HarnessScenario", "HarnessSheet"],
+            path: "Sources/09-Passes/HarnessSweepCells"
+        ),
+        .target(
+            name: "HarnessSweepPass", dependencies: ["HarnessScenario", "HarnessSheet", "HarnessSweepCells", "HarnessText"],
+            path: "Sources/09-Passes/HarnessSweepPass"
+        ),
+        .target(
+            name: "HarnessSweepEngine", dependencies: ["HarnessSweepCells", "HarnessSweepPass"], path: "Sources/09-Passes/HarnessSweepEngine"
         ),
         // sweep.json and sweep.html's data, streamed to disk.
         .target(
@@ -399,7 +423,9 @@ let package = Package(
             name: "HarnessMotionTests",
             dependencies: ["HarnessGeometry", "HarnessMotion", "HarnessMotionSheet", "HarnessSheet", "HarnessPNG", "HarnessImage"]
         ),
-        .testTarget(name: "HarnessTextTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText"]),
+        .testTarget(
+            name: "HarnessTextTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessTextEditing", "HarnessTextLayout"]
+        ),
         .testTarget(
             name: "UIKitTests",
             dependencies: [
@@ -413,7 +439,10 @@ let package = Package(
         ),
         .testTarget(
             name: "HarnessSweepTests",
-            dependencies: ["HarnessSheet", "HarnessScenario", "HarnessSweep", "HarnessSweepEngine", "HarnessSweepWriters", "HarnessReports"]
+            dependencies: [
+                "HarnessSheet", "HarnessScenario", "HarnessSweep", "HarnessSweepCells", "HarnessSweepEngine", "HarnessSweepPass",
+                "HarnessSweepWriters", "HarnessReports",
+            ]
         ),
         .testTarget(
             name: "HarnessSweepPixelsTests",
@@ -421,7 +450,8 @@ let package = Package(
         ),
         .testTarget(name: "HarnessScenarioTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessFiles"]),
         .testTarget(
-            name: "HarnessCairoTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessImage", "HarnessCairo"]
+            name: "HarnessCairoTests",
+            dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessImage", "HarnessCairo", "HarnessCairoRenderer", "HarnessRasterRows"]
         ),
         .testTarget(name: "HarnessPNGTests", dependencies: ["HarnessImage", "HarnessPNG", "HarnessFiles"], exclude: ["Fixtures"]),
         .testTarget(name: "HarnessDiffTests", dependencies: ["HarnessImage", "HarnessDiff"]),

@@ -1,7 +1,8 @@
-@testable import HarnessCairo
+@testable import HarnessCairoRenderer
 import HarnessDrawing
 import HarnessGeometry
 import HarnessImage
+@testable import HarnessRasterRows
 import XCTest
 
 /// `renderCulled` against `render`: the same pixels, byte for byte, while drawing less; and the

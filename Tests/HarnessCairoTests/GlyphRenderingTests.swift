@@ -1,4 +1,4 @@
-@testable import HarnessCairo
+@testable import HarnessCairoRenderer
 import HarnessDrawing
 import HarnessGeometry
 import XCTest

@@ -1,4 +1,4 @@
-@testable import HarnessCairo
+import HarnessRasterRows
 import XCTest
 
 final class PixelConversionTests: XCTestCase {

@@ -1,6 +1,7 @@
 import HarnessScenario
 import HarnessSheet
-@testable import HarnessSweepEngine
+@testable import HarnessSweepCells
+@testable import HarnessSweepPass
 @testable import HarnessSweepWriters
 import XCTest
 

@@ -1,7 +1,8 @@
 import Foundation
 import HarnessScenario
 import HarnessSheet
-@testable import HarnessSweepEngine
+@testable import HarnessSweepCells
+@testable import HarnessSweepPass
 @testable import HarnessSweepWriters
 import HarnessReports
 import XCTest

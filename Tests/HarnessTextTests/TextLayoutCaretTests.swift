@@ -2,7 +2,7 @@ import HarnessDrawing
 import HarnessGeometry
 import XCTest
 
-@testable import HarnessText
+@testable import HarnessTextLayout
 
 /// Caret rectangles at 17 pt: 2 pt wide, as tall as SF Pro Text's line (20.287109375), x from the
 /// advances in Pango units (1/1024 pt) of TextTestSupport.swift.

@@ -2,7 +2,7 @@ import HarnessDrawing
 import HarnessGeometry
 import XCTest
 
-@testable import HarnessText
+@testable import HarnessTextLayout
 
 /// Newlines, empty text, line offsets and line heights. Advances in Pango units (1/1024 pt), see
 /// TextTestSupport.swift.

@@ -1,7 +1,7 @@
 import HarnessDrawing
 import XCTest
 
-@testable import HarnessText
+@testable import HarnessTextLayout
 
 /// Random texts built from the pieces that trouble text engines (ZWJ sequences, flags, combining
 /// marks, CJK, right-to-left scripts, zero-width characters, tabs, newlines) at random widths:

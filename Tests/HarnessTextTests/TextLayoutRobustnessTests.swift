@@ -1,7 +1,7 @@
 import HarnessDrawing
 import XCTest
 
-@testable import HarnessText
+@testable import HarnessTextLayout
 
 /// Inputs that must neither crash nor hang, at widths that include the degenerate ones, with the
 /// invariants of TextLayoutFuzzCase holding.

@@ -1,7 +1,7 @@
 import HarnessDrawing
 import HarnessGeometry
 
-@testable import HarnessText
+@testable import HarnessTextLayout
 
 // How the expected numbers of these tests are worked out, by hand, from the font files' tables
 // (read with fontTools: hmtx for advances, the GPOS `kern` lookup for pairs):

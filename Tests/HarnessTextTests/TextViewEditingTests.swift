@@ -1,7 +1,8 @@
 import HarnessGeometry
 import XCTest
 
-@testable import HarnessText
+@testable import HarnessTextEditing
+@testable import HarnessTextLayout
 
 /// Editing by grapheme, as the keyboard does.
 final class TextViewEditingTests: XCTestCase {

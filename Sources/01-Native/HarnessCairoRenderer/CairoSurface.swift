@@ -1,5 +1,6 @@
 import CCairo
 import HarnessImage
+import HarnessRasterRows
 
 /// A cairo ARGB32 image surface, cleared to transparent black by cairo on creation.
 final class CairoSurface {

@@ -1,5 +1,6 @@
 import HarnessDrawing
 import HarnessGeometry
+import HarnessTextLayout
 
 /// The subset of UITextView that the sheet's fields use: text laid out inside
 /// `textContainerInset`, a selection in grapheme offsets, caret rectangles in the view's own

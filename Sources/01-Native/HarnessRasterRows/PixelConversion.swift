@@ -7,7 +7,7 @@ import HarnessImage
 /// in case a pixel breaks cairo's `c <= a` promise; a fully transparent pixel becomes all zero.
 /// An opaque pixel's channels are already straight, so a row of opaque pixels (most rows of a
 /// drawn screen) is only reordered, a word at a time with no division; other rows go pixel by pixel.
-func straightRGBA(fromPremultipliedARGB32 data: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> RGBAImage {
+package func straightRGBA(fromPremultipliedARGB32 data: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> RGBAImage {
     let byteCount = width * height * 4
     guard byteCount > 0 else { return RGBAImage(width: width, height: height) }
     let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { output, initialized in
@@ -19,7 +19,7 @@ func straightRGBA(fromPremultipliedARGB32 data: UnsafeRawPointer, width: Int, he
 
 /// The same conversion into `image`, whose buffer is reused when it already has this size (and
 /// is not shared), so a frame after frame conversion allocates nothing.
-func straightRGBA(fromPremultipliedARGB32 data: UnsafeRawPointer, width: Int, height: Int, stride: Int,
+package func straightRGBA(fromPremultipliedARGB32 data: UnsafeRawPointer, width: Int, height: Int, stride: Int,
                   into image: inout RGBAImage) {
     if image.width != width || image.height != height { image = RGBAImage(width: width, height: height) }
     guard width > 0, height > 0 else { return }

@@ -1,5 +1,6 @@
 import HarnessDrawing
 import HarnessImage
+import HarnessRasterRows
 
 /// Draws display lists to straight-alpha RGBA images with cairo and the pinned FreeType faces.
 ///

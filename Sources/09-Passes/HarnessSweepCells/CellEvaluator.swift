@@ -6,7 +6,11 @@ import HarnessSheet
 package struct CellEvaluator {
     let scenarios: [Scenario]
 
-    func evaluate(_ variant: Variant) throws -> SweepCell {
+    package init(scenarios: [Scenario]) {
+        self.scenarios = scenarios
+    }
+
+    package func evaluate(_ variant: Variant) throws -> SweepCell {
         var runner = ScenarioRunner(variant: variant, appearance: .light)
         runner.draws = false
         var results: [SweepScenarioResult] = []

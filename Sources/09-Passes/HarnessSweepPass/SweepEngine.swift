@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import HarnessSweepCells
 import HarnessText
 import HarnessScenario
 import HarnessSheet

@@ -12,11 +12,11 @@ import HarnessDrawing
 /// the colour itself whatever was there before. Hence nothing drawn earlier shows in the band, and
 /// an earlier command needs only the rows outside every later band: `rows[i]` is the smallest run
 /// of rows holding all of them (nil: none, the command draws nothing that shows).
-struct OcclusionPlan: Equatable {
+package struct OcclusionPlan: Equatable {
     /// Visible rows of each command, `lower..<upper` in device pixels; nil when none show.
-    let rows: [Range<Int>?]
+    package let rows: [Range<Int>?]
 
-    init(_ list: DisplayList, scale: Double, width: Int, height: Int) {
+    package init(_ list: DisplayList, scale: Double, width: Int, height: Int) {
         let commands = list.commands
         var depth = 0
         var bands: [Range<Int>?] = []

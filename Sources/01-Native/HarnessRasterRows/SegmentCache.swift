@@ -11,20 +11,20 @@ import HarnessDrawing
 /// the commands from the base on; the renderer keeps them only once it has seen those commands
 /// touch no pixel outside the rows, so the rows above come from the commands before the base
 /// alone. A few parts are kept, the oldest dropped first.
-struct SegmentCache {
+package struct SegmentCache {
     /// The commands from the base on, and where they draw.
-    struct Key: Equatable {
-        let commands: [DrawCommand]
+    package struct Key: Equatable {
+        package let commands: [DrawCommand]
         /// The base's index in the display list.
-        let start: Int
+        package let start: Int
         /// The base's rows in device pixels.
-        let rows: Range<Int>
-        let scale: Double
-        let width: Int
-        let height: Int
+        package let rows: Range<Int>
+        package let scale: Double
+        package let width: Int
+        package let height: Int
 
         /// The list's base and the commands from it on, nil when it has none.
-        init?(_ list: DisplayList, scale: Double, width: Int, height: Int) {
+        package init?(_ list: DisplayList, scale: Double, width: Int, height: Int) {
             var depth = 0
             var base: (index: Int, rows: Range<Int>)?
             for (index, command) in list.commands.enumerated() {
@@ -55,14 +55,16 @@ struct SegmentCache {
 
     private var entries: [(key: Key, rows: [UInt8])] = []
 
-    var count: Int { entries.count }
+    package init() {}
+
+    package var count: Int { entries.count }
 
     /// The kept cairo pixels of `key.rows`, nil when this part was not kept.
-    func rows(for key: Key) -> [UInt8]? {
+    package func rows(for key: Key) -> [UInt8]? {
         entries.first { $0.key == key }?.rows
     }
 
-    mutating func insert(_ rows: [UInt8], for key: Key) {
+    package mutating func insert(_ rows: [UInt8], for key: Key) {
         entries.removeAll { $0.key == key }
         if entries.count == Self.capacity { entries.removeFirst() }
         entries.append((key, rows))
