@@ -74,7 +74,11 @@ let package = Package(
             cSettings: [.unsafeFlags(["-O2"])],
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]
         ),
-        .target(name: "HarnessPNG", dependencies: ["CPNG", "HarnessImage", "HarnessFiles"], path: "Sources/01-Native/HarnessPNG"),
+        // PNG in two parts and one import (HarnessPNG): files (decode through libdeflate or
+        // libpng, encode, atomic writes, errors), and animated PNG.
+        .target(name: "HarnessPNGCodec", dependencies: ["CPNG", "HarnessImage", "HarnessFiles"], path: "Sources/01-Native/HarnessPNGCodec"),
+        .target(name: "HarnessAPNG", dependencies: ["CPNG", "HarnessImage", "HarnessPNGCodec"], path: "Sources/01-Native/HarnessAPNG"),
+        .target(name: "HarnessPNG", dependencies: ["HarnessAPNG", "HarnessPNGCodec"], path: "Sources/01-Native/HarnessPNG"),
 
         // 02-Text: text layout (lines, bidi, carets) over the Pango shaper.
         // In two parts and one import (HarnessText): the layout (shaping, line fitting, bidi, the
@@ -303,7 +307,7 @@ let package = Package(
         ),
         // 10-Library: what every command and the test-suite API call (issue 21, 24).
         // `diff A.png B.png`: both files read, decoded and compared; no drawing library.
-        .target(name: "HarnessDiffRun", dependencies: ["HarnessDiff", "HarnessFiles", "HarnessPNG"], path: "Sources/10-Library/HarnessDiffRun"),
+        .target(name: "HarnessDiffRun", dependencies: ["HarnessDiff", "HarnessFiles", "HarnessPNGCodec"], path: "Sources/10-Library/HarnessDiffRun"),
         // The terminal's text of the commands that draw nothing: devices, diff, help.
         .target(name: "HarnessPlainText", dependencies: ["HarnessDevices", "HarnessDiff"], path: "Sources/10-Library/HarnessPlainText"),
         // Review and approve (issue 25): a finished verify run's frames become goldens through
@@ -453,7 +457,7 @@ let package = Package(
             name: "HarnessCairoTests",
             dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessImage", "HarnessCairo", "HarnessCairoRenderer", "HarnessRasterRows"]
         ),
-        .testTarget(name: "HarnessPNGTests", dependencies: ["HarnessImage", "HarnessPNG", "HarnessFiles"], exclude: ["Fixtures"]),
+        .testTarget(name: "HarnessPNGTests", dependencies: ["HarnessImage", "HarnessPNG", "HarnessPNGCodec", "HarnessAPNG", "HarnessFiles"], exclude: ["Fixtures"]),
         .testTarget(name: "HarnessDiffTests", dependencies: ["HarnessImage", "HarnessDiff"]),
         .testTarget(name: "HarnessMeasureTests", dependencies: ["HarnessImage", "HarnessMeasure", "HarnessPNG"]),
         // Test helpers shared by the test targets above HarnessRun: repository paths, a

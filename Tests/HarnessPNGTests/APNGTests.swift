@@ -1,4 +1,5 @@
-@testable import HarnessPNG
+@testable import HarnessAPNG
+import HarnessPNG
 import HarnessImage
 import XCTest
 

@@ -1,4 +1,4 @@
-@testable import HarnessPNG
+@testable import HarnessPNGCodec
 import HarnessImage
 import XCTest
 

@@ -1,4 +1,4 @@
-@testable import HarnessPNG
+@testable import HarnessPNGCodec
 import Foundation
 import HarnessImage
 import XCTest

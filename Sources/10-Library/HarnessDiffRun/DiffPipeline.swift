@@ -1,6 +1,6 @@
 import HarnessDiff
 import HarnessFiles
-import HarnessPNG
+import HarnessPNGCodec
 
 /// What `diff` found, and how long each stage took.
 public struct DiffRun: Sendable {

@@ -1,5 +1,6 @@
 import CPNG
 import HarnessImage
+import HarnessPNGCodec
 
 /// The image data of an animated PNG frame, what its IDAT or fdAT chunk holds: the zlib stream of a
 /// rectangle's rows, each row a filter byte and the row filtered. libdeflate compresses it (level 1)

@@ -74,20 +74,20 @@ public struct CRC32: Sendable {
 }
 
 extension Array where Element == UInt8 {
-    mutating func appendBigEndian(_ value: UInt32) {
+    package mutating func appendBigEndian(_ value: UInt32) {
         append(UInt8(truncatingIfNeeded: value >> 24))
         append(UInt8(truncatingIfNeeded: value >> 16))
         append(UInt8(truncatingIfNeeded: value >> 8))
         append(UInt8(truncatingIfNeeded: value))
     }
 
-    mutating func appendBigEndian(_ value: UInt16) {
+    package mutating func appendBigEndian(_ value: UInt16) {
         append(UInt8(truncatingIfNeeded: value >> 8))
         append(UInt8(truncatingIfNeeded: value))
     }
 
     /// The big-endian UInt32 at `offset` (the caller checks the bounds).
-    func readBigEndian(at offset: Int) -> UInt32 {
+    package func readBigEndian(at offset: Int) -> UInt32 {
         UInt32(self[offset]) << 24 | UInt32(self[offset + 1]) << 16 | UInt32(self[offset + 2]) << 8 | UInt32(self[offset + 3])
     }
 }

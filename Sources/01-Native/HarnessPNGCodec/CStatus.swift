@@ -1,10 +1,10 @@
 import CPNG
 
 /// Room for any cpng message; the C side truncates rather than overflows.
-let messageCapacity = 256
+package let messageCapacity = 256
 
 /// Runs a cpng call with a message buffer and turns a failing status into a `PNGError`.
-func checkCPNG(_ call: (UnsafeMutablePointer<CChar>, Int) -> cpng_status) throws(PNGError) {
+package func checkCPNG(_ call: (UnsafeMutablePointer<CChar>, Int) -> cpng_status) throws(PNGError) {
     var failure: PNGError?
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: messageCapacity) { buffer in
         let base = buffer.baseAddress!

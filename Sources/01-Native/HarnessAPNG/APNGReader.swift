@@ -1,4 +1,5 @@
 import HarnessImage
+import HarnessPNGCodec
 
 /// Reads an animated PNG back into its frames as a viewer shows them, with their delays: each
 /// frame's image data (IDAT for frame 0, fdAT less its sequence number after) is put back into a

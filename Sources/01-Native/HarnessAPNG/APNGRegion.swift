@@ -1,4 +1,5 @@
 import HarnessImage
+import HarnessPNGCodec
 
 /// A frame's rectangle on the APNG canvas, in pixels.
 public struct APNGRegion: Hashable, Sendable {

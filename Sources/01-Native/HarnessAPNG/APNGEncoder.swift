@@ -1,5 +1,6 @@
 import Dispatch
 import HarnessImage
+import HarnessPNGCodec
 import Synchronization
 
 /// How long one frame of an animated PNG shows: numerator / denominator seconds.
