@@ -99,7 +99,10 @@ let package = Package(
         // calls (ComponentFlow: transitions, the text field components and their tags).
         // `import UIKit` re-exports its two halves: UIKitViews (geometry, windows and the keyboard,
         // scroll views, colours, animations) and UIKitText (fonts, text views, labels, buttons).
-        .target(name: "UIKitViews", dependencies: ["HarnessDrawing", "HarnessGeometry"], path: "Sources/03-UIKit/UIKitViews"),
+        // UIKitLayers: colours and traits, content size categories, CALayer and its gradient and
+        // shape layers (UIKitViews re-exports it).
+        .target(name: "UIKitLayers", dependencies: ["HarnessDrawing"], path: "Sources/03-UIKit/UIKitLayers"),
+        .target(name: "UIKitViews", dependencies: ["HarnessGeometry", "UIKitLayers"], path: "Sources/03-UIKit/UIKitViews"),
         .target(name: "UIKitText", dependencies: ["HarnessDrawing", "HarnessText", "UIKitViews"], path: "Sources/03-UIKit/UIKitText"),
         .target(name: "UIKit", dependencies: ["UIKitText", "UIKitViews"], path: "Sources/03-UIKit/UIKit"),
         .target(name: "ComponentFlow", dependencies: ["UIKit"], path: "Sources/03-UIKit/ComponentFlow"),
@@ -112,10 +115,19 @@ let package = Package(
         // The sheet's views as the app writes them, against UIKit and ComponentFlow only: the
         // content column and its recenterCaret (issue 22).
         .target(name: "TextStyleEditViews", dependencies: ["ComponentFlow", "UIKit"], path: "Sources/04-Model/TextStyleEditViews"),
+        // The sheet's plain values: the variant and its settings, the appearance, the mode, the
+        // gap rule, the transition, recenterCaret's result (HarnessSheet re-exports them).
+        .target(
+            name: "HarnessSheetBasics",
+            dependencies: ["HarnessNumbers", "HarnessDevices", "HarnessDrawing", "HarnessGeometry", "TextStyleEditViews"],
+            path: "Sources/04-Model/HarnessSheetBasics"
+        ),
         // The sheet's model, with its UIKit tree (`UIKitSheetMirror`) where the caret tracking runs.
         .target(
             name: "HarnessSheet",
-            dependencies: ["HarnessNumbers", "HarnessDevices", "HarnessGeometry", "HarnessDrawing", "HarnessText", "ComponentFlow", "UIKit", "TextStyleEditViews"],
+            dependencies: [
+                "HarnessDevices", "HarnessGeometry", "HarnessText", "ComponentFlow", "UIKit", "TextStyleEditViews", "HarnessSheetBasics",
+            ],
             path: "Sources/04-Model/HarnessSheet"
         ),
         // The other keyboard-avoidance approaches (compare's columns) and the catalogue of all.

@@ -28,13 +28,16 @@ struct CLIWorkspace {
         return runner.deletingLastPathComponent().appendingPathComponent("caret-harness")
     }
 
-    /// Starts the executable in the workspace; stdout and stderr go to pipes.
-    func start(_ arguments: [String], environment: [String: String] = [:]) throws -> (Process, Pipe, Pipe) {
+    /// Starts the executable in the workspace; stdout and stderr go to pipes. `environment`
+    /// entries are added to (or, with nil, removed from) the test's own environment.
+    func start(_ arguments: [String], environment: [String: String?] = [:]) throws -> (Process, Pipe, Pipe) {
         let process = Process()
         process.executableURL = CLIWorkspace.binary
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: root)
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

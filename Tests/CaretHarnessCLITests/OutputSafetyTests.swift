@@ -131,11 +131,13 @@ final class OutputSafetyTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: w.path("busy"), withIntermediateDirectories: true)
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        holder.arguments = [w.path("busy/.caret-harness.lock"), "-c", "echo locked; sleep 60"]
-        let pipe = Pipe()
+        // The holder keeps the lock until its standard input closes (the defer, or this process ending).
+        holder.arguments = [w.path("busy/.caret-harness.lock"), "-c", "echo locked; cat > /dev/null"]
+        let pipe = Pipe(), input = Pipe()
         holder.standardOutput = pipe
+        holder.standardInput = input
         try holder.run()
-        defer { holder.terminate(); holder.waitUntilExit() }
+        defer { try? input.fileHandleForWriting.close(); holder.waitUntilExit() }
         XCTAssertEqual(pipe.fileHandleForReading.availableData.prefix(6), Data("locked".utf8))
         let verify = try w.run(["verify", "--scenario", scenario, "--goldens", "Goldens", "--out", "busy"])
         XCTAssertEqual(verify.code, 2)

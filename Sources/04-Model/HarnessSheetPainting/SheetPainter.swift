@@ -31,7 +31,7 @@ public struct SheetPainter {
         let result = MainThreadBox(value: ResultSlot())
         MainActorHop.run(MainThreadBox(value: (self, result.value))) { box in
             let (painter, slot) = box.value
-            let tree = SheetViewTree(screen: painter.screen, appearance: painter.appearance, chrome: painter.chrome)
+            let tree = SheetViewTree.cached(for: painter.screen, appearance: painter.appearance, chrome: painter.chrome)
             slot.list = tree.paint()
         }
         return result.value.list ?? DisplayList(size: screen.sheet.bounds.size)

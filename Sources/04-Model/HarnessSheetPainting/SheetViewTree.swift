@@ -10,12 +10,52 @@ import UIKitPainter
 /// dimming; the sheet, rounded at the top and clipping, holding the content column (the emoji
 /// circle, the two fields' sections with their text, placeholder and caret, the delete section,
 /// the link row) where the model's scroll puts it, and the bottom edge effect; the header; the
-/// button; the keyboard or shortcuts bar; the home indicator.
+/// button; the keyboard or shortcuts bar (hidden while no keyboard shows); the home indicator.
+///
+/// A tree depends only on the variant, the mode and the appearance (`Key`); frames, text,
+/// caret and keyboard change per frame. So a tree is made once per key and kept (`cached`),
+/// and each frame only sets what changed, as UIKit keeps a screen's views between frames.
 @MainActor
-struct SheetViewTree {
-    let root: UIView
+final class SheetViewTree {
+    struct Key: Hashable {
+        let variant: Variant
+        let mode: SheetMode
+        let appearance: Appearance
+    }
 
-    init(screen: TextStyleEditScreen, appearance: Appearance, chrome: PresentedChrome?) {
+    let root: UIView
+    private let sheetView = UIView()
+    private let column = UIView()
+    private let emoji: EmojiCircleView
+    private let sections: [FieldID: FieldSectionView]
+    private let deleteSection: DeleteSectionView?
+    private let linkRow: LinkRowView
+    private let bottomFade: EdgeFadeView
+    private let header: SheetHeaderView
+    private let button: SheetButtonView
+    private let input: UIView
+
+    private static var trees: [Key: SheetViewTree] = [:]
+    /// At most this many trees are kept (a sweep's cells each have their own variant).
+    static let cacheLimit = 32
+
+    /// The kept tree for `screen`'s variant and mode in `appearance` (made the first time), set
+    /// to `screen`'s state and `chrome`.
+    static func cached(for screen: TextStyleEditScreen, appearance: Appearance, chrome: PresentedChrome?) -> SheetViewTree {
+        let key = Key(variant: screen.variant, mode: screen.mode, appearance: appearance)
+        let tree: SheetViewTree
+        if let kept = trees[key] {
+            tree = kept
+        } else {
+            if trees.count >= cacheLimit { trees.removeAll() }
+            tree = SheetViewTree(screen: screen, appearance: appearance)
+            trees[key] = tree
+        }
+        tree.update(screen, chrome: chrome)
+        return tree
+    }
+
+    init(screen: TextStyleEditScreen, appearance: Appearance) {
         let sheet = screen.sheet
         let palette = appearance.palette
         let colors = SheetColors(palette)
@@ -24,81 +64,82 @@ struct SheetViewTree {
         let dim = UIView(frame: root.bounds)
         dim.backgroundColor = UIColor(rgb: 0x000000, alpha: ResizableSheetComponent.Metrics.dimmingAlpha)
         root.addSubview(dim)
-
-        let sheetRect = Rect(x: sheet.headerRect.minX, y: sheet.sheetTopOnScreen, width: sheet.sheetWidth,
-                             height: sheet.bounds.height - sheet.sheetTopOnScreen)
-        let sheetView = UIView(frame: Self.rect(sheetRect))
         sheetView.backgroundColor = colors.sheetBackground
         sheetView.layer.cornerRadius = ResizableSheetComponent.Metrics.cornerRadius
         sheetView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         sheetView.clipsToBounds = true
         root.addSubview(sheetView)
-        let model = screen.content
-        let column = UIView(frame: Self.rect(model.convert(model.bounds, to: sheet).offsetBy(dx: -sheetRect.minX, dy: -sheetRect.minY)))
         sheetView.addSubview(column)
-        Self.addContent(of: screen, to: column, colors: colors)
-
-        let button = chrome?.button ?? sheet.buttonRect
-        let band = EdgeEffects.bottomRect(button: button, sheetMinX: sheet.sheetMinX, sheetWidth: sheet.sheetWidth,
-                                          screenHeight: sheet.bounds.height)
-        let bottomFade = EdgeFadeView(stops: Self.stops(palette.sheetBackground))
-        bottomFade.frame = Self.rect(band.offsetBy(dx: -sheetRect.minX, dy: -sheetRect.minY))
-        bottomFade.clearEdge = 0
-        bottomFade.opaqueEdge = button.maxY - band.minY
-        sheetView.addSubview(bottomFade)
-
-        let header = SheetHeaderView(title: screen.mode.title, fadeStops: Self.stops(palette.sheetBackground), colors: colors)
-        header.frame = Self.rect(sheet.headerRect)
-        root.addSubview(header)
-        let buttonView = SheetButtonView(title: screen.mode.buttonTitle, colors: colors)
-        buttonView.frame = Self.rect(button)
-        root.addSubview(buttonView)
-        if let keyboard = chrome.map(\.keyboard) ?? sheet.keyboardRect {
-            // The variant's safe bottom (landscape has its own); a hardware keyboard shows only its bar.
-            let homeIndicator = screen.variant.safeArea.bottom
-            let input: UIView = screen.variant.keyboard == .hardware
-                ? ShortcutsBarView(homeIndicatorHeight: homeIndicator, colors: colors)
-                : KeyboardView(predictiveBar: screen.predictiveBar, homeIndicatorHeight: homeIndicator, colors: colors)
-            input.frame = Self.rect(keyboard)
-            root.addSubview(input)
+        emoji = EmojiCircleView(emoji: "\u{1F4AC}", colors: colors)
+        column.addSubview(emoji)
+        var sections: [FieldID: FieldSectionView] = [:]
+        for field in FieldID.allCases {
+            let textView = screen.textView(field)
+            let section = FieldSectionView(
+                placeholder: screen.fieldView(field).placeholder,
+                font: .systemFont(ofSize: textView.pointSize, weight: textView.face == .bold ? .bold : .regular), colors: colors)
+            sections[field] = section
+            column.addSubview(section)
         }
-        if screen.variant.safeArea.bottom > 0 {
+        self.sections = sections
+        deleteSection = screen.content.deleteSection == nil ? nil : DeleteSectionView(colors: colors)
+        deleteSection.map(column.addSubview)
+        linkRow = LinkRowView(colors: colors)
+        column.addSubview(linkRow)
+        bottomFade = EdgeFadeView(stops: Self.stops(palette.sheetBackground))
+        sheetView.addSubview(bottomFade)
+        header = SheetHeaderView(title: screen.mode.title, fadeStops: Self.stops(palette.sheetBackground), colors: colors)
+        root.addSubview(header)
+        button = SheetButtonView(title: screen.mode.buttonTitle, colors: colors)
+        root.addSubview(button)
+        // The variant's safe bottom (landscape has its own); a hardware keyboard shows only its bar.
+        let homeIndicator = screen.variant.safeArea.bottom
+        input = screen.variant.keyboard == .hardware
+            ? ShortcutsBarView(homeIndicatorHeight: homeIndicator, colors: colors)
+            : KeyboardView(predictiveBar: screen.predictiveBar, homeIndicatorHeight: homeIndicator, colors: colors)
+        root.addSubview(input)
+        if homeIndicator > 0 {
             let indicator = HomeIndicatorView(color: appearance == .light ? .black : .white)
             indicator.frame = HomeIndicatorView.frame(in: root.bounds)
             root.addSubview(indicator)
         }
     }
 
-    /// The column's views at the model's frames (in the column's space).
-    private static func addContent(of screen: TextStyleEditScreen, to column: UIView, colors: SheetColors) {
+    /// Sets every frame, text and caret from the model (and the presented button and keyboard).
+    func update(_ screen: TextStyleEditScreen, chrome: PresentedChrome?) {
+        let sheet = screen.sheet
+        let sheetRect = Rect(x: sheet.headerRect.minX, y: sheet.sheetTopOnScreen, width: sheet.sheetWidth,
+                             height: sheet.bounds.height - sheet.sheetTopOnScreen)
+        sheetView.frame = Self.rect(sheetRect)
         let model = screen.content
-        let emoji = EmojiCircleView(emoji: "\u{1F4AC}", colors: colors)
-        emoji.frame = rect(model.emojiView.frame)
-        column.addSubview(emoji)
+        column.frame = Self.rect(model.convert(model.bounds, to: sheet).offsetBy(dx: -sheetRect.minX, dy: -sheetRect.minY))
+        emoji.frame = Self.rect(model.emojiView.frame)
         for field in FieldID.allCases {
+            guard let section = sections[field] else { continue }
             let row = screen.fieldView(field)
             let textView = screen.textView(field)
-            let section = FieldSectionView(
-                placeholder: row.placeholder,
-                font: .systemFont(ofSize: textView.pointSize, weight: textView.face == .bold ? .bold : .regular), colors: colors)
-            section.frame = rect(row.convert(row.bounds, to: model))
+            section.frame = Self.rect(row.convert(row.bounds, to: model))
             let textFrame = textView.convert(textView.bounds, to: row)
             section.textOrigin = CGPoint(x: textFrame.minX + textView.textContainerInset.left,
                                          y: textFrame.minY + textView.textContainerInset.top)
             section.wrapWidth = textView.layout?.width ?? 0
             section.text = textView.layout == nil ? "" : textView.text
             let caret = textView.caretRectAtSelectionEnd
-            section.caret = screen.focusedField == field && !caret.isNull ? rect(textView.convert(caret, to: row)) : nil
-            column.addSubview(section)
+            section.caret = screen.focusedField == field && !caret.isNull ? Self.rect(textView.convert(caret, to: row)) : nil
         }
-        if let delete = model.deleteSection {
-            let view = DeleteSectionView(colors: colors)
-            view.frame = rect(delete.frame)
-            column.addSubview(view)
-        }
-        let link = LinkRowView(colors: colors)
-        link.frame = rect(model.linkRow.frame)
-        column.addSubview(link)
+        if let deleteSection, let frame = model.deleteSection?.frame { deleteSection.frame = Self.rect(frame) }
+        linkRow.frame = Self.rect(model.linkRow.frame)
+        let buttonRect = chrome?.button ?? sheet.buttonRect
+        let band = EdgeEffects.bottomRect(button: buttonRect, sheetMinX: sheet.sheetMinX, sheetWidth: sheet.sheetWidth,
+                                          screenHeight: sheet.bounds.height)
+        bottomFade.frame = Self.rect(band.offsetBy(dx: -sheetRect.minX, dy: -sheetRect.minY))
+        bottomFade.clearEdge = 0
+        bottomFade.opaqueEdge = buttonRect.maxY - band.minY
+        header.frame = Self.rect(sheet.headerRect)
+        button.frame = Self.rect(buttonRect)
+        let keyboard = chrome.map(\.keyboard) ?? sheet.keyboardRect
+        input.isHidden = keyboard == nil
+        if let keyboard { input.frame = Self.rect(keyboard) }
     }
 
     /// The tree drawn by the painter for any view tree.

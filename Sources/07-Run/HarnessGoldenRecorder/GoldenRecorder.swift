@@ -22,6 +22,8 @@ public final class GoldenRecorder: FrameHandler {
     public let mode: RecordMode
     public let paths: GoldenPaths
     private let check: GoldenCheck
+    /// How goldens are compressed (`GoldenCompression`, read once when the recorder is made).
+    public let compression: PNGCompression
     private let state: Mutex<State>
 
     /// The manifest, the transaction and the tallies; `handle` updates them from several tasks at once.
@@ -50,7 +52,8 @@ public final class GoldenRecorder: FrameHandler {
     public init(options: HarnessOptions, mode: RecordMode, transaction shared: FileTransaction? = nil) throws {
         self.mode = mode
         paths = GoldenPaths(options: options)
-        check = GoldenCheck(comparer: GoldenComparer(scale: options.device.scale), mode: mode)
+        compression = try GoldenCompression.fromEnvironment()
+        check = GoldenCheck(comparer: GoldenComparer(scale: options.device.scale), mode: mode, compression: compression)
         try FileSystem.makeDirectory(paths.goldensDirectory, flag: "--goldens")
         var manifest = try GoldenManifest.load(from: paths.manifest, missing: .startEmpty)
         manifest.fingerprints[paths.variant] = try RendererFingerprint.current(scale: options.device.scale)
@@ -75,7 +78,7 @@ public final class GoldenRecorder: FrameHandler {
     public func handleImage(_ image: RGBAImage, relativePath: String, name: String, of scenario: Scenario,
                             comparer: GoldenComparer) throws {
         try stage(image, regions: [], relativePath: relativePath, name: name, of: scenario,
-                  check: GoldenCheck(comparer: comparer, mode: mode))
+                  check: GoldenCheck(comparer: comparer, mode: mode, compression: compression))
     }
 
     /// Checks `image` against its golden with `check`, stages it in the transaction when the mode

@@ -24,10 +24,14 @@ public enum RecordMode: String, Sendable, CaseIterable {
 public struct GoldenCheck: Sendable {
     public let comparer: GoldenComparer
     public let mode: RecordMode
+    /// How a golden this check writes is compressed: `.small` unless the caller asks otherwise
+    /// (`GoldenCompression.fromEnvironment()`, which test workspaces set to `fast`).
+    public let compression: PNGCompression
 
-    public init(comparer: GoldenComparer, mode: RecordMode) {
+    public init(comparer: GoldenComparer, mode: RecordMode, compression: PNGCompression = .small) {
         self.comparer = comparer
         self.mode = mode
+        self.compression = compression
     }
 
     /// What the check found and did.
@@ -64,7 +68,7 @@ public struct GoldenCheck: Sendable {
         if outcome.written {
             let encoded: [UInt8]
             do {
-                encoded = try PNGCodec.encode(image, compression: .small)
+                encoded = try PNGCodec.encode(image, compression: compression)
             } catch let error as PNGError {
                 throw error.inFile(goldenPath)
             }

@@ -1,3 +1,5 @@
+import HarnessPNG
+
 /// A goldens folder, manifest, golden or pinned font that cannot be used: exit code 2 with a
 /// message naming the file and what would fix it.
 public enum GoldenError: Error, CustomStringConvertible, Sendable {
@@ -12,6 +14,8 @@ public enum GoldenError: Error, CustomStringConvertible, Sendable {
     case invalidManifest(String, reason: String)
     case unreadableGolden(String)
     case unreadableFont(String)
+    /// `CARET_HARNESS_GOLDEN_COMPRESSION` set to a value that is not a `PNGCompression`.
+    case badGoldenCompression(String)
 
     public var description: String {
         switch self {
@@ -36,6 +40,9 @@ public enum GoldenError: Error, CustomStringConvertible, Sendable {
             "\(path): not a valid manifest (\(reason)); restore it from git or rerun `caret-harness record --all`"
         case .unreadableGolden(let path): "\(path): cannot read the golden (is it a folder, or unreadable?)"
         case .unreadableFont(let path): "\(path): cannot read the pinned font; run scripts/bootstrap (fonts-dejavu-core)"
+        case .badGoldenCompression(let value):
+            "\(GoldenCompression.variable)=\(value): expected one of "
+                + PNGCompression.allCases.map(\.rawValue).joined(separator: ", ") + " (unset: small)"
         }
     }
 }

@@ -91,7 +91,8 @@ public struct StripGolden: Sendable {
 
     private func run(_ comparison: ScenarioComparison, mode: RecordMode, manifest: GoldenManifest,
                      write: GoldenCheck.Writer? = nil) throws -> GoldenCheck.Outcome {
-        try GoldenCheck(comparer: comparer, mode: mode).check(
+        let compression = mode == .never ? .small : try GoldenCompression.fromEnvironment()
+        return try GoldenCheck(comparer: comparer, mode: mode, compression: compression).check(
             comparison.strip, regions: [], goldenPath: goldenPath(comparison.scenario),
             known: manifest.goldens[manifestKey(comparison.scenario)], frame: "strategies", scenario: comparison.scenario,
             scenarioHash: comparison.scenarioHash, write: write)

@@ -1,3 +1,5 @@
+import TextStyleEditViews
+
 /// The one rule for whether a caret gap "stands": the caret's bottom is at least the cushion
 /// above the button's top, less the pixel grid's slack. Every check, tone, count and legend
 /// that asks "is this gap enough?" asks this type, made from the insets the frame was made with

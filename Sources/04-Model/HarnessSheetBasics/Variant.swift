@@ -1,3 +1,4 @@
+import HarnessDevices
 import HarnessGeometry
 import HarnessNumbers
 
