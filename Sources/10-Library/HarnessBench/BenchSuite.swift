@@ -17,7 +17,7 @@ public struct BenchFigures: Sendable {
     public let assertion: AssertionBench.Figures
 
     /// The memory floor's median (the diff stages are shown as a multiple of it); 0 when absent.
-    public var floor: Double { stages.first { $0.name.hasPrefix("memory floor") }?.median ?? 0 }
+    public var floor: Double { stages.first { $0.kind == .memoryFloor }?.median ?? 0 }
 }
 
 public enum BenchSuite {

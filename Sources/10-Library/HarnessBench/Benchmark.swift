@@ -15,7 +15,11 @@ import HarnessText
 public struct Benchmark {
     /// One stage's figures.
     public struct Stage: Sendable {
+        /// What a stage is, where a figure depends on it: the diff stages are shown as a multiple
+        /// of the memory floor.
+        public enum Kind: Sendable { case memoryFloor, diff, other }
         public let name: String
+        public let kind: Kind
         /// Median seconds per frame.
         public let median: Double
         /// Megapixels a second at the median (nil for stages that do not touch pixels).
@@ -80,13 +84,13 @@ public struct Benchmark {
         }, pixels: pixels))
         let copies = images.map { RGBAImage(width: $0.width, height: $0.height, pixels: Array($0.pixels)) }
         stages.append(stage("memory floor (read both once)", zip(images, copies).map { a, b in timed { _ = readBoth(a, b) } },
-                            pixels: pixels))
+                            pixels: pixels, kind: .memoryFloor))
         stages.append(stage("diff, equal images", try zip(images, copies).map { a, b in
             try timed { _ = try PixelDiff.diff(expected: a, actual: b) }
-        }, pixels: pixels))
+        }, pixels: pixels, kind: .diff))
         stages.append(stage("diff, next frame", try zip(images, images.dropFirst() + [images[0]]).map { a, b in
             try timed { _ = try PixelDiff.diff(expected: a, actual: b) }
-        }, pixels: pixels))
+        }, pixels: pixels, kind: .diff))
         return stages
     }
 
@@ -97,10 +101,10 @@ public struct Benchmark {
         return Double(usage.ru_maxrss) / 1024  // ru_maxrss is in kilobytes on Linux
     }
 
-    private func stage(_ name: String, _ times: [Double], pixels: Double?) -> Stage {
+    private func stage(_ name: String, _ times: [Double], pixels: Double?, kind: Stage.Kind = .other) -> Stage {
         let sorted = times.sorted()
         let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-        return Stage(name: name, median: median, megapixelsPerSecond: pixels.map { median > 0 ? $0 / median / 1e6 : 0 })
+        return Stage(name: name, kind: kind, median: median, megapixelsPerSecond: pixels.map { median > 0 ? $0 / median / 1e6 : 0 })
     }
 
     private func timed(_ body: () throws -> Void) rethrows -> Double {

@@ -12,7 +12,7 @@ public enum BenchText {
         for stage in f.stages {
             let ms = NumberText.fixed(stage.median * 1000, digits: 3, width: 9) + " ms"
             let mps = stage.megapixelsPerSecond.map { NumberText.fixed($0, digits: 1, width: 9) } ?? "        —"
-            let ratio = f.floor > 0 && stage.name.hasPrefix("diff") ? NumberText.fixed(stage.median / f.floor, digits: 2, width: 8) : ""
+            let ratio = f.floor > 0 && stage.kind == .diff ? NumberText.fixed(stage.median / f.floor, digits: 2, width: 8) : ""
             out.append(stage.name.padding(toLength: 32, withPad: " ", startingAt: 0) + ms + "   " + mps + "   " + ratio)
         }
         out.append("peak memory \(NumberText.fixed(f.peakMemoryMB, digits: 1)) MB; \(f.frames) frames on \(f.device) at \(NumberText.shortest(f.scale))x")
