@@ -8,8 +8,9 @@ extension TextStyleEditContentComponent.View {
     /// harness bookkeeping that changes no number: each exit notes what it did in
     /// `lastRecenterOutcome`, and the constants and the visible region come from
     /// `CaretInsets.design` (the one place of the formula, which frames record) instead of
-    /// three local literals. The clamp is UIScrollView's own offset range, which with no content
-    /// inset (the sheet sets `.never`) is the design's `[0, contentSize.height - bounds.height]`.
+    /// three local literals. The clamp is the design's own two lines, `[0, contentSize.height -
+    /// bounds.height]`, so the file uses no API Apple's UIKit lacks (UIKitViews'
+    /// `verticalOffsetRange` is the same range when, as in the sheet, there is no content inset).
     func recenterCaret(hintView: UIView, availableSize: CGSize, environment: ViewControllerComponentContainer.Environment,
                        transition: ComponentTransition) {
         // 1. Locate field view: the first ListMultilineTextFieldItemComponent.View at or above
@@ -62,7 +63,8 @@ extension TextStyleEditContentComponent.View {
             newBounds.origin.y -= (visibleTop - caretInScroll.minY)
         }
         let wanted = newBounds.origin.y
-        newBounds.origin.y = scrollView.verticalOffsetRange.clamp(newBounds.origin.y)
+        let maxOriginY = max(0.0, scrollView.contentSize.height - scrollView.bounds.height)
+        newBounds.origin.y = min(max(0.0, newBounds.origin.y), maxOriginY)
         guard newBounds != previousBounds else {
             lastRecenterOutcome = wanted == previousBounds.origin.y ? .alreadyVisible : .clampedInPlace
             return
