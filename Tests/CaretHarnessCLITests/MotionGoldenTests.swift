@@ -46,6 +46,12 @@ final class MotionGoldenTests: XCTestCase {
         let green = try ws.run(["verify"] + common)
         XCTAssertEqual(green.code, 0, green.out + green.err)
         XCTAssertTrue(green.out.contains("motion goldens: \(files.count) of \(files.count) in-between frames match"), green.out)
+        // At another rate the goldens are missing, and the message names the rate they were
+        // recorded at (30 fps: f10 is 10/30 s = 333 ms) and the verify that checks them.
+        let otherRate = try ws.run(["verify"] + common.map { $0 == "30" ? "60" : $0 })
+        XCTAssertEqual(otherRate.code, 1, otherRate.out + otherRate.err)
+        XCTAssertTrue(otherRate.out.contains("recorded at 30 fps, not 60 fps: check them with "), otherRate.out)
+        XCTAssertTrue(otherRate.out.contains("verify --motion 30"), otherRate.out)
 
         // A changed motion golden: the at-rest first frame copied over f01.
         let atRest = try XCTUnwrap(ws.goldenFiles(ws.path("Goldens")).filter { !$0.contains("/motion/") }.sorted().first)

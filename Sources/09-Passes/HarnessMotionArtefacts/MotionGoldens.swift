@@ -54,6 +54,20 @@ public enum MotionGoldens {
         }
     }
 
+    /// The frame rate the goldens in `folder` were recorded at, from the last `fNN-MMMms.png`
+    /// (NN frames in MMM ms: 30 fps writes f10-333ms), or nil when the folder holds none.
+    public static func recordedRate(inFolder folder: String) -> Int? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let timed = names.compactMap { name -> (index: Int, ms: Int)? in
+            guard name.hasSuffix("ms.png"), name.first == "f" else { return nil }
+            let parts = name.dropFirst().dropLast("ms.png".count).split(separator: "-")
+            guard parts.count == 2, let n = Int(parts[0]), let ms = Int(parts[1]), n > 0, ms > 0 else { return nil }
+            return (n, ms)
+        }
+        guard let last = timed.max(by: { $0.index < $1.index }) else { return nil }
+        return Int((Double(last.index) * 1000 / Double(last.ms)).rounded())
+    }
+
     /// The comparer: in-between frames have no frames.json rectangles, so no strict region.
     public static func comparer(scale: Double, threshold: Double = 0.1) -> GoldenComparer {
         GoldenComparer(scale: scale, threshold: threshold, strictRegions: [])
@@ -68,6 +82,9 @@ public struct MotionGoldenVerdict: Sendable {
     public let detail: String
     /// The diff image written under out/ when the frame changed.
     public let diff: String?
+    /// For a missing golden: the rate the goldens beside it were recorded at, when there are
+    /// some (`verify --motion 60` against goldens recorded with `--motion 30`).
+    public let recordedRate: Int?
 
     public var passed: Bool { status == .match }
 
@@ -88,7 +105,9 @@ public struct MotionGoldenVerdict: Sendable {
                 diffPath = path
             }
             let c = outcome.comparison.comparison
-            return MotionGoldenVerdict(label: frame.label, golden: golden, status: c.status, detail: c.detail, diff: diffPath)
+            let rate = c.status == .missing ? MotionGoldens.recordedRate(inFolder: (golden as NSString).deletingLastPathComponent) : nil
+            return MotionGoldenVerdict(label: frame.label, golden: golden, status: c.status, detail: c.detail, diff: diffPath,
+                                       recordedRate: rate)
         }
     }
 }

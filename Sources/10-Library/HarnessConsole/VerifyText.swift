@@ -36,6 +36,12 @@ public enum VerifyText {
             default: out.append("FAIL motion golden \(v.status.rawValue): \(v.label): \(v.detail)" + (v.diff.map { " (diff \($0))" } ?? ""))
             }
         }
+        let rates = Set(found.compactMap(\.recordedRate)).subtracting([Int(fps)]).sorted()
+        if !rates.isEmpty {
+            let list = rates.map { "\($0) fps" }.joined(separator: ", ")
+            out.append("the motion goldens beside the missing ones were recorded at \(list), not \(Int(fps)) fps: "
+                       + "check them with \(Console.invocation) verify --motion \(rates[0])\(selection)")
+        }
         if found.contains(where: { $0.status == .missing }) {
             out.append("record the missing motion goldens: \(Console.invocation) record --motion \(Int(fps)) --missing\(selection)")
         }
