@@ -317,7 +317,7 @@ let package = Package(
         // compares a sweep's findings with Goldens/sweep.json (HarnessSweep stays model-only).
         .target(
             name: "HarnessSweepPixels",
-            dependencies: ["HarnessNumbers", "HarnessFiles", "HarnessSheet", "HarnessScenario", "HarnessCairo", "HarnessMeasure", "HarnessRun", "HarnessSweep"], path: "Sources/09-Passes/HarnessSweepPixels"
+            dependencies: ["HarnessNumbers", "HarnessFiles", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessCairo", "HarnessMeasure", "HarnessRun", "HarnessSweep"], path: "Sources/09-Passes/HarnessSweepPixels"
         ),
         // 10-Library: what every command and the test-suite API call (issue 21, 24).
         // `diff A.png B.png`: both files read, decoded and compared; no drawing library.

@@ -1,4 +1,5 @@
 import HarnessCairo
+import HarnessDrawing
 import HarnessMeasure
 import HarnessRun
 import HarnessScenario
@@ -10,11 +11,13 @@ import HarnessSweep
 /// frame was painted with) and cross-checks it with the model, as a run's PixelCheck does:
 /// agreement within one device pixel. Frames are drawn into one reused buffer
 /// (`CairoRenderer.renderCulled`: the same pixels as `render`, less drawing) and measured there,
-/// one at a time, so memory stays flat; the cells run in parallel in `SweepEngine`'s batches.
+/// one at a time, so memory stays flat; the cells run in parallel in `SweepEngine`'s batches,
+/// each with a renderer kept from an earlier cell (`RendererPool`).
 public struct PixelSweep: Sendable {
     public let scenarios: [Scenario]
     public let scale: Double
     public let appearance: Appearance
+    private let renderers = RendererPool()
 
     public init(scenarios: [Scenario], scale: Double = 1, appearance: Appearance = .light) {
         self.scenarios = scenarios
@@ -37,14 +40,27 @@ public struct PixelSweep: Sendable {
     }
 
     /// Draws and measures every frame of every scenario on `variant`.
+    /// A frame whose display list the cell already measured (the opening frames every scenario
+    /// shares, about one frame in eleven) is not drawn again: the measurement is a function of the
+    /// list's pixels and the cell's options, so the one kept is what drawing again would give.
     public func findings(for variant: Variant) throws -> PixelFindings {
-        let renderer = try CairoRenderer()
+        try renderers.withRenderer { renderer in try findings(for: variant, renderer: renderer) }
+    }
+
+    private func findings(for variant: Variant, renderer: CairoRenderer) throws -> PixelFindings {
         let options = Self.measureOptions(appearance: appearance, scale: scale, variant: variant)
         let runner = ScenarioRunner(variant: variant, appearance: appearance)
         var found = PixelFindings(scale: scale)
+        var seen: [DisplayList: PixelMeasurement] = [:]
         for scenario in scenarios {
             try runner.run(scenario) { frame in
-                let m = try renderer.renderCulled(frame.displayList, scale: scale) { HarnessMeasure.measure($0, options: options) }
+                let m: PixelMeasurement
+                if let known = seen[frame.displayList] {
+                    m = known
+                } else {
+                    m = try renderer.renderCulled(frame.displayList, scale: scale) { HarnessMeasure.measure($0, options: options) }
+                    seen[frame.displayList] = m
+                }
                 found.frames += 1
                 let s = frame.record.snapshot
                 switch ModelPixelAgreement(modelGap: s.caretGapToButton, covered: !s.occludedBy.isEmpty, m, scale: scale) {
