@@ -53,6 +53,19 @@ public final class CairoRenderer {
         return try body(image)
     }
 
+    /// `renderCulled`'s pixels handed to `body` as the surface holds them, with no converted copy:
+    /// `width * height` pixels of four bytes, blue, green, red, alpha, every alpha 255. Only when
+    /// that is sure before drawing: the list's first command paints every pixel opaque (the later
+    /// ones, composited OVER, never lower alpha, and opaque straight and premultiplied pixels are
+    /// the same bytes) and the machine is little-endian; else nil, with nothing drawn.
+    public func renderCulledOpaqueBGRA<T>(_ list: DisplayList, scale: Double,
+                                          _ body: (_ bytes: UnsafeRawBufferPointer, _ width: Int, _ height: Int) throws -> T) throws -> T? {
+        let width = (list.size.width * scale).rounded(), height = (list.size.height * scale).rounded()
+        guard 1.littleEndian == 1, Self.paintsEveryPixel(list.commands.first, scale: scale, width: width, height: height) else { return nil }
+        let surface = try draw(list, scale: scale, culled: true)
+        return try surface.withUnpaddedBytes { try body($0, surface.width, surface.height) }
+    }
+
     /// Draws `list` on the kept surface (made, or cleared unless its first command paints every
     /// pixel) and returns it.
     private func draw(_ list: DisplayList, scale: Double, culled: Bool) throws -> CairoSurface {

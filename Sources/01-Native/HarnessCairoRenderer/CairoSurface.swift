@@ -46,6 +46,14 @@ final class CairoSurface {
                      stride: Int(cairo_image_surface_get_stride(handle)), into: &image)
     }
 
+    /// Hands `body` the surface's own bytes (after every pending operation), cairo's native-endian
+    /// ARGB32 words, when the rows are `width * 4` bytes apart with no padding; nil when they are
+    /// not or the surface has no pixels.
+    func withUnpaddedBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) throws -> T? {
+        guard let data = try flushedData(), Int(cairo_image_surface_get_stride(handle)) == width * 4 else { return nil }
+        return try body(UnsafeRawBufferPointer(start: data, count: width * 4 * height))
+    }
+
     /// A copy of the cairo pixels of `rows` (after every pending operation).
     func copyRows(_ rows: Range<Int>) throws -> [UInt8] {
         guard let data = try flushedData() else { return [] }

@@ -51,6 +51,7 @@ public func measure(_ image: RGBAImage, options: MeasureOptions = .light()) -> P
     }
 }
 
+
 /// A horizontal run of tint pixels, columns `start...end`.
 struct Run {
     var y: Int
@@ -88,11 +89,11 @@ struct Measurer {
     let tint: Target
     let keyboard: Target
 
-    init(pixels: Pixels, options: MeasureOptions) {
+    init(pixels: Pixels, options: MeasureOptions, order: PixelOrder = .rgba) {
         self.pixels = pixels
         self.options = options
-        tint = Target(options.tint, tolerance: options.tintTolerance)
-        keyboard = Target(options.keyboardColor, tolerance: options.keyboardTolerance)
+        tint = Target(options.tint, tolerance: options.tintTolerance, order: order)
+        keyboard = Target(options.keyboardColor, tolerance: options.keyboardTolerance, order: order)
     }
 
     func run() -> PixelMeasurement {

@@ -12,22 +12,28 @@ struct Pixels {
     }
 }
 
-/// A colour and a per-channel tolerance.
+/// A colour and a per-channel tolerance, and where a pixel's four bytes hold red, green and
+/// blue (`PixelOrder`; alpha is always the last byte).
 struct Target {
     let r: Int, g: Int, b: Int
     let tolerance: Int
+    /// The byte of a pixel that holds red, and blue (green is byte 1 in either order).
+    let redByte: Int, blueByte: Int
 
-    init(_ color: (UInt8, UInt8, UInt8), tolerance: Int) {
+    init(_ color: (UInt8, UInt8, UInt8), tolerance: Int, order: PixelOrder = .rgba) {
         r = Int(color.0); g = Int(color.1); b = Int(color.2)
         self.tolerance = tolerance
+        (redByte, blueByte) = order == .rgba ? (0, 2) : (2, 0)
     }
 
     @inline(__always) func matches(_ p: UnsafePointer<UInt8>) -> Bool {
-        abs(Int(p[0]) &- r) <= tolerance && abs(Int(p[1]) &- g) <= tolerance && abs(Int(p[2]) &- b) <= tolerance
+        abs(Int(p[redByte]) &- r) <= tolerance && abs(Int(p[1]) &- g) <= tolerance && abs(Int(p[blueByte]) &- b) <= tolerance
             && p[3] >= 250
     }
 
+    /// Channel `k` (0 red, 1 green, 2 blue) of this colour, and the byte that holds it in a pixel.
     func channel(_ k: Int) -> Int { k == 0 ? r : (k == 1 ? g : b) }
+    @inline(__always) func byte(_ k: Int) -> Int { k == 0 ? redByte : (k == 1 ? 1 : blueByte) }
 
     /// The channel where `background` differs most from this colour and the signed difference
     /// there; nil when the background is missing or within 32 levels of this colour on every
@@ -36,7 +42,7 @@ struct Target {
         guard let background else { return nil }
         var difference = 0, channelIndex = 0
         for k in 0..<3 {
-            let d = channel(k) - Int(background[k])
+            let d = channel(k) - Int(background[byte(k)])
             if abs(d) > abs(difference) { difference = d; channelIndex = k }
         }
         return abs(difference) >= 32 ? (channelIndex, difference) : nil
@@ -49,13 +55,13 @@ struct Target {
     func coverage(_ p: UnsafePointer<UInt8>?, background: UnsafePointer<UInt8>,
                   contrast: (channel: Int, difference: Int)) -> Double? {
         guard let p else { return 0 }
-        let k = contrast.channel
-        let moved = Double(Int(p[k]) - Int(background[k])) / Double(contrast.difference)
+        let at = byte(contrast.channel)
+        let moved = Double(Int(p[at]) - Int(background[at])) / Double(contrast.difference)
         let c = min(1, max(0, moved))
         for k in 0..<3 {
-            let bg = Double(background[k])
+            let bg = Double(background[byte(k)])
             let predicted = bg + (Double(channel(k)) - bg) * c
-            if abs(predicted - Double(p[k])) > Self.blendTolerance { return nil }
+            if abs(predicted - Double(p[byte(k)])) > Self.blendTolerance { return nil }
         }
         return c
     }

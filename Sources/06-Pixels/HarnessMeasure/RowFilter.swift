@@ -14,9 +14,11 @@ struct RowFilter {
     init(_ target: Target) {
         matchesNothing = target.tolerance < 0  // nothing is within a negative tolerance
         let t = max(0, target.tolerance)
-        // r, g, b are 0...255, so low <= target <= high and both fit a byte.
-        let low = [max(0, target.r - t), max(0, target.g - t), max(0, target.b - t), 250]
-        let high = [min(255, target.r + t), min(255, target.g + t), min(255, target.b + t), 255]
+        // r, g, b are 0...255, so low <= target <= high and both fit a byte; each lane in the
+        // byte order of the target's pixels.
+        var low = [0, max(0, target.g - t), 0, 250], high = [0, min(255, target.g + t), 0, 255]
+        (low[target.redByte], high[target.redByte]) = (max(0, target.r - t), min(255, target.r + t))
+        (low[target.blueByte], high[target.blueByte]) = (max(0, target.b - t), min(255, target.b + t))
         var lows = SIMD16<UInt8>(repeating: 0), spans = SIMD16<UInt8>(repeating: 0)
         for lane in 0..<16 {
             lows[lane] = UInt8(low[lane % 4])

@@ -11,8 +11,9 @@ import HarnessSweep
 /// frame was painted with) and cross-checks it with the model, as a run's PixelCheck does:
 /// agreement within one device pixel. Frames are drawn into one reused buffer
 /// (`CairoRenderer.renderCulled`: the same pixels as `render`, less drawing) and measured there,
-/// one at a time, so memory stays flat; the cells run in parallel in `SweepEngine`'s batches,
-/// each with a renderer kept from an earlier cell (`RendererPool`).
+/// one at a time, so memory stays flat; an opaque frame is measured in cairo's own bytes
+/// (`renderCulledOpaqueBGRA`, no converted copy). The cells run in parallel in `SweepEngine`'s
+/// batches, each with a renderer kept from an earlier cell (`RendererPool`).
 public struct PixelSweep: Sendable {
     public let scenarios: [Scenario]
     public let scale: Double
@@ -58,7 +59,10 @@ public struct PixelSweep: Sendable {
                 if let known = seen[frame.displayList] {
                     m = known
                 } else {
-                    m = try renderer.renderCulled(frame.displayList, scale: scale) { HarnessMeasure.measure($0, options: options) }
+                    // An opaque frame is measured in cairo's own bytes; any other converted first.
+                    m = try renderer.renderCulledOpaqueBGRA(frame.displayList, scale: scale) { bytes, width, height in
+                        HarnessMeasure.measure(bytes, width: width, height: height, order: .bgra, options: options)
+                    } ?? renderer.renderCulled(frame.displayList, scale: scale) { HarnessMeasure.measure($0, options: options) }
                     seen[frame.displayList] = m
                 }
                 found.frames += 1
