@@ -5,15 +5,21 @@ public struct RunSummary: Hashable, Sendable {
     public var failed = 0
     public var designWarnings = 0
 
-    public init(documents: [FramesDocument]) {
-        for frame in documents.flatMap(\.frames) {
+    /// The one count of verdicts: `run`'s closing line, and verify's summary (which adds the
+    /// goldens' counts), the merged and the motion-judged reports all count through here.
+    public init(verdicts: some Sequence<Verdict>) {
+        for verdict in verdicts {
             frames += 1
-            switch frame.verdict {
+            switch verdict {
             case .fail: failed += 1
             case .designWarning: designWarnings += 1
             case .pass: passed += 1
             }
         }
+    }
+
+    public init(documents: [FramesDocument]) {
+        self.init(verdicts: documents.lazy.flatMap(\.frames).map(\.verdict))
     }
 
     /// "N frames, N passed, N failed, N design warnings".

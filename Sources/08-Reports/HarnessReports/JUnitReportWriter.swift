@@ -25,8 +25,8 @@ public struct JUnitReportWriter: ReportWriter {
         out += " errors=\"0\" time=\"\(Self.seconds(total))\">\n"
         for s in report.scenarios {
             let suite = "\(escape(s.variant)).\(escape(s.scenario))"
-            let failures = s.frames.filter { !$0.passed }.count
-            out += "  <testsuite name=\"\(suite)\" tests=\"\(s.frames.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\""
+            let counts = VerificationReport.Summary(counting: s.frames)
+            out += "  <testsuite name=\"\(suite)\" tests=\"\(counts.frames)\" failures=\"\(counts.failed)\" errors=\"0\" skipped=\"0\""
             out += " time=\"\(Self.seconds(s.seconds ?? 0))\""
             if let started = s.startedAt { out += " timestamp=\"\(escape(started))\"" }
             out += " file=\"\(escape(s.scenarioPath))\">\n"

@@ -21,24 +21,7 @@ public enum ReportMerge {
         var merged = first
         merged.rendererChanges = changes
         merged.scenarios = scenarios
-        merged.summary = summary(scenarios, from: first.summary)
+        merged.summary = VerificationReport.Summary(counting: scenarios.flatMap(\.frames))
         return merged
-    }
-
-    /// Counts over every frame, as `verify` makes them.
-    static func summary(_ scenarios: [ScenarioVerification], from zero: VerificationReport.Summary) -> VerificationReport.Summary {
-        var s = zero
-        (s.frames, s.passed, s.failed, s.designWarnings, s.missingGoldens, s.unreadableGoldens) = (0, 0, 0, 0, 0, 0)
-        for frame in scenarios.flatMap(\.frames) {
-            s.frames += 1
-            if frame.comparison.status == .missing { s.missingGoldens += 1 }
-            if frame.comparison.status == .unreadable { s.unreadableGoldens += 1 }
-            switch frame.verdict {
-            case .fail: s.failed += 1
-            case .designWarning: s.designWarnings += 1
-            case .pass: s.passed += 1
-            }
-        }
-        return s
     }
 }

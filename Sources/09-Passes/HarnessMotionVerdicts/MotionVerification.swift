@@ -9,8 +9,6 @@ public enum MotionVerification {
         var byKey: [String: FrameResult] = [:]
         for doc in judged { for frame in doc.frames { byKey[doc.scenario + "/" + frame.name] = frame } }
         var report = report
-        var s = report.summary
-        (s.frames, s.passed, s.failed, s.designWarnings, s.missingGoldens, s.unreadableGoldens) = (0, 0, 0, 0, 0, 0)
         for i in report.scenarios.indices {
             for j in report.scenarios[i].frames.indices {
                 var v = report.scenarios[i].frames[j]
@@ -22,17 +20,9 @@ public enum MotionVerification {
                     }
                 }
                 report.scenarios[i].frames[j] = v
-                s.frames += 1
-                if v.comparison.status == .missing { s.missingGoldens += 1 }
-                if v.comparison.status == .unreadable { s.unreadableGoldens += 1 }
-                switch v.verdict {
-                case .fail: s.failed += 1
-                case .designWarning: s.designWarnings += 1
-                case .pass: s.passed += 1
-                }
             }
         }
-        report.summary = s
+        report.summary = VerificationReport.Summary(counting: report.scenarios.flatMap(\.frames))
         return report
     }
 }

@@ -37,9 +37,7 @@ final class MotionGoldenStep: Sendable {
     /// The summary counted with the motion goldens `found`.
     static func apply(_ found: [MotionGoldenVerdict], to summary: VerificationReport.Summary) -> VerificationReport.Summary {
         var s = summary
-        s.frames += found.count
-        s.passed += found.filter(\.passed).count
-        s.failed += found.filter { !$0.passed }.count
+        s.add(RunSummary(verdicts: found.map { $0.passed ? Verdict.pass : .fail }))
         // Not in missingGoldens: verify's `record --missing` advice there would not record them.
         s.unreadableGoldens += found.filter { $0.status == .unreadable }.count
         return s
