@@ -295,7 +295,7 @@ let package = Package(
         // evaluator, motion, findings, results and summary), and the pass over the axes.
         .target(
             name: "HarnessSweepCells",
-            dependencies: ["HarnessNumbers", "HarnessGeometry", "HarnessMotion", "HarnessMotionSheet", "HarnessScenario", "HarnessSheet"],
+            dependencies: ["HarnessNumbers", "HarnessFrameResults", "HarnessGeometry", "HarnessMotion", "HarnessMotionSheet", "HarnessScenario", "HarnessSheet"],
             path: "Sources/09-Passes/HarnessSweepCells"
         ),
         .target(
@@ -307,7 +307,7 @@ let package = Package(
         ),
         // sweep.json and sweep.html's data, streamed to disk.
         .target(
-            name: "HarnessSweepWriters", dependencies: ["HarnessReports", "HarnessSheet", "HarnessSweepEngine"],
+            name: "HarnessSweepWriters", dependencies: ["HarnessFrameResults", "HarnessReports", "HarnessSheet", "HarnessSweepEngine"],
             path: "Sources/09-Passes/HarnessSweepWriters"
         ),
         .target(
@@ -458,8 +458,8 @@ let package = Package(
         .testTarget(
             name: "HarnessSweepTests",
             dependencies: [
-                "HarnessSheet", "HarnessScenario", "HarnessSweep", "HarnessSweepCells", "HarnessSweepEngine", "HarnessSweepPass",
-                "HarnessSweepWriters", "HarnessReports",
+                "HarnessFrameResults", "HarnessSheet", "HarnessScenario", "HarnessSweep", "HarnessSweepCells", "HarnessSweepEngine",
+                "HarnessSweepPass", "HarnessSweepWriters", "HarnessReports",
             ]
         ),
         .testTarget(

@@ -90,7 +90,7 @@ final class StockScenariosEveryCellTests: XCTestCase {
             for scenario in cell.scenarios {
                 for frame in scenario.frames {
                     for e in frame.expectations where !e.passed {
-                        let at = "\(cell.id) \(scenario.path):\(e.line) `expect \(e.text)`: \(e.message)"
+                        let at = "\(cell.id) \(scenario.path):\(e.line) `expect \(e.expect)`: \(e.message)"
                         if standard {
                             XCTFail("fails on the standard settings: \(at)")
                         } else if let finding = ExpectationFinding.classify(e, frame: frame) {

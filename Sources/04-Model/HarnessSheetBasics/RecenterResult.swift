@@ -27,6 +27,9 @@ public enum RecenterResult: Hashable, Sendable {
     /// The scroll bounds stopped it: clamped in place or scrolled short.
     public var wasClamped: Bool { self == .clampedInPlace || self == .scrolledClamped }
 
+    /// The origin moved: to the wanted place, or short of it.
+    public var moved: Bool { self == .scrolled || self == .scrolledClamped }
+
     /// It returned early, so the design's rule was not its to keep.
     public var bailed: Bool {
         if case .bailed = self { return true }

@@ -14,6 +14,9 @@ public struct JSONRect: Codable, Hashable, Sendable {
     }
 
     public var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
+
+    /// The bottom edge, y + height.
+    public var maxY: Double { rect.maxY }
 }
 
 /// One frame as the run made it: the event, the model's facts (in points), the pixel
@@ -56,6 +59,9 @@ public struct FrameResult: Codable, Hashable, Sendable {
     public var verdict: Verdict
     /// The in-between frames after the event, when the motion pass ran (nil otherwise).
     public var motion: FrameMotion? = nil
+    /// Whether a gap stands, by the insets this frame was made with (not in frames.json; read
+    /// back, the design's).
+    public var gapRule: GapRule = .design
 
     private enum CodingKeys: String, CodingKey {
         case name, index, time, png, step, stepText, event, frameEvent = "eventDescription", line, hint, focusedField
@@ -100,9 +106,20 @@ public struct FrameResult: Codable, Hashable, Sendable {
         measuredGap = nil
         expectations = record.expectations.map(ExpectationOutcome.init)
         verdict = .pass
+        gapRule = s.gapRule
     }
 
     /// The frame's place in its run, for ordering frames that finished out of order (frame names
     /// do not carry it).
     public var number: Int { index ?? 0 }
+
+    /// True when recenterCaret moved the scroll origin on this frame (to the wanted place or
+    /// short of it).
+    public var designScrolled: Bool { recenter?.moved ?? false }
+
+    /// Whether the caret lies between the design's visibleTop and visibleBottom; nil without a caret.
+    public var ruleHolds: Bool? { caret == nil ? nil : designRuleSatisfied }
+
+    /// Covered, or visible with a gap that does not stand (`gapRule`).
+    public var isShort: Bool { gapRule.isShort(gap: caretGapToButton, covered: !occludedBy.isEmpty) }
 }

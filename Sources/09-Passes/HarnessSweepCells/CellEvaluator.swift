@@ -1,3 +1,4 @@
+import HarnessFrameResults
 import HarnessScenario
 import HarnessSheet
 
@@ -15,7 +16,7 @@ package struct CellEvaluator {
         runner.draws = false
         var results: [SweepScenarioResult] = []
         for scenario in scenarios {
-            var frames: [SweepFrame] = []
+            var frames: [FrameResult] = []
             var iterator = runner.frames(of: scenario)
             let motion = CellMotion(screen: variant.device.screen)
             iterator.observeEvents(motion.observe)
@@ -27,36 +28,22 @@ package struct CellEvaluator {
         return Self.cell(variant, results)
     }
 
-    static func frame(_ r: FrameRecord) -> SweepFrame {
-        let s = r.snapshot
-        var designScrolled = false
-        if case .scrolled = r.recenter { designScrolled = true }
-        return SweepFrame(
-            index: r.index, event: r.frameEvent, line: r.line, scrollOriginY: s.scrollOriginY,
-            designScrolled: designScrolled, recenter: r.recenter.map(RecenterResult.init), caretTop: s.caret?.minY,
-            caretBottom: s.caret?.maxY, buttonTop: s.button.minY, headerBottom: s.header.maxY,
-            keyboardTop: s.keyboard?.minY, gap: s.caretGapToButton, coveredBy: s.occludedBy,
-            ruleHolds: s.caret == nil ? nil : s.designRuleSatisfied,
-            expectations: r.expectations.map {
-                SweepExpectation(line: $0.line, expectation: $0.expectation, passed: $0.passed, message: $0.message)
-            }, gapRule: s.gapRule)
+    /// The run's description of a frame the sweep did not draw (no PNG, no pixels).
+    static func frame(_ r: FrameRecord) -> FrameResult {
+        FrameResult(record: r, png: "")
     }
 
-    static func isEdit(_ f: SweepFrame) -> Bool {
-        f.event.isEdit
-    }
-
-    static func reduce(_ scenario: Scenario, _ frames: [SweepFrame], _ variant: Variant) -> SweepScenarioResult {
+    static func reduce(_ scenario: Scenario, _ frames: [FrameResult], _ variant: Variant) -> SweepScenarioResult {
         var minGap: Double?, minHiddenGap: Double?
         var covered = OccluderCounts()
         var coveredFrames = 0, expected = 0, violations = 0, clamps = 0, broken = 0, hidden = 0
-        var failed: [SweepExpectation] = []
+        var failed: [ExpectationOutcome] = []
         for f in frames {
             let expectedWarning = f.expectations.contains { $0.expectation == .designWarning && $0.passed }
             // The gap is the bug class's number: frames where the design scrolled with an input
             // view up. Frames with none (the 60 pt disagreement) and expected warnings count apart.
-            if f.designScrolled, !expectedWarning, let gap = f.gap {
-                if f.keyboardTop != nil {
+            if f.designScrolled, !expectedWarning, let gap = f.caretGapToButton {
+                if f.keyboard != nil {
                     minGap = min(minGap ?? gap, gap)
                 } else {
                     minHiddenGap = min(minHiddenGap ?? gap, gap)
@@ -64,16 +51,16 @@ package struct CellEvaluator {
             }
             if f.recenter?.wasClamped == true { clamps += 1 }
             failed += f.expectations.filter { !$0.passed }
-            guard isEdit(f) else { continue }
-            if !f.coveredBy.isEmpty {
+            guard f.frameEvent.isEdit else { continue }
+            if !f.occludedBy.isEmpty {
                 coveredFrames += 1
-                covered.add(f.coveredBy)
+                covered.add(f.occludedBy)
             }
             if let recenter = f.recenter, !recenter.bailed, f.ruleHolds == false { violations += 1 }
             guard f.isShort else { continue }
             if expectedWarning {
                 expected += 1
-            } else if f.keyboardTop == nil {
+            } else if f.keyboard == nil {
                 // No input view: the design's 60 pt action area is not the button's
                 // 52 + max(safeBottom, 30) (sheet-geometry.md), a known disagreement.
                 hidden += 1
@@ -108,9 +95,7 @@ package struct CellEvaluator {
         }
         let verdict: CellVerdict = broken > 0 || violations > 0 ? .breaks : hidden + warnings > 0 ? .warns : .holds
         // The caret is as tall as a line: read the height off the run, not off a constant.
-        let lineHeight = results.lazy.flatMap(\.frames).compactMap { f in
-            f.caretTop.flatMap { top in f.caretBottom.map { $0 - top } }
-        }.first
+        let lineHeight = results.lazy.flatMap(\.frames).compactMap { f in f.caret.map { $0.maxY - $0.y } }.first
         var cell = SweepCell(
             id: variant.id, device: variant.device.id, orientation: variant.orientation, textSize: variant.textSize,
             beyondApp: TextSizes.isBeyondApp(variant.textSize), keyboard: variant.keyboard,
@@ -125,11 +110,11 @@ package struct CellEvaluator {
     }
 
     /// The motion column of one scenario: edits whose frame does not expect a design warning.
-    static func addMotion(_ motion: [Int: (gap: Double?, coveredMs: Double)], frames: [SweepFrame],
+    static func addMotion(_ motion: [Int: (gap: Double?, coveredMs: Double)], frames: [FrameResult],
                           to result: inout SweepScenarioResult) {
         var gap: Double?, covered: Double?
         for f in frames {
-            guard let m = motion[f.index], !f.expectations.contains(where: { $0.expectation == .designWarning && $0.passed }) else { continue }
+            guard let m = motion[f.number], !f.expectations.contains(where: { $0.expectation == .designWarning && $0.passed }) else { continue }
             if let g = m.gap { gap = min(gap ?? g, g) }
             covered = max(covered ?? 0, m.coveredMs)
         }

@@ -1,3 +1,4 @@
+import HarnessFrameResults
 import HarnessScenario
 
 /// Why a stock scenario's `expect` line fails on a cell whose settings differ from the ones the
@@ -18,20 +19,20 @@ public enum ExpectationFinding: String, Hashable, Sendable, Codable, CaseIterabl
     case noWarningNeeded = "no warning needed"
 
     /// The reason `expectation` failed on `frame`, or nil when none explains it.
-    public static func classify(_ expectation: SweepExpectation, frame: SweepFrame) -> ExpectationFinding? {
-        guard !expectation.passed else { return nil }
-        switch expectation.expectation {
+    public static func classify(_ expectation: ExpectationOutcome, frame: FrameResult) -> ExpectationFinding? {
+        guard !expectation.passed, let checked = expectation.expectation else { return nil }
+        switch checked {
         case .caretVisible:
-            return frame.coveredBy.isEmpty ? nil : .caretShortOrCovered
+            return frame.occludedBy.isEmpty ? nil : .caretShortOrCovered
         case .caretGap(let value, _):
             if frame.isShort { return .caretShortOrCovered }
             // Only an exact value can fail on a larger gap (`>= N` holds there).
-            return value.comparison == .equal && frame.gapRule.exceeds(frame.gap ?? 0) ? .textStillFits : nil
+            return value.comparison == .equal && frame.gapRule.exceeds(frame.caretGapToButton ?? 0) ? .textStillFits : nil
         case .noScroll, .scrollOrigin:
             return .bandSmaller
         case .designWarning:
             // Covered with the rule broken is worse than the warning the scenario expects.
-            if !frame.coveredBy.isEmpty { return .caretShortOrCovered }
+            if !frame.occludedBy.isEmpty { return .caretShortOrCovered }
             return frame.ruleHolds == true ? .noWarningNeeded : nil
         }
     }

@@ -1,3 +1,4 @@
+import HarnessFrameResults
 import HarnessScenario
 import HarnessSheet
 
@@ -40,89 +41,8 @@ public struct OccluderCounts: Hashable, Sendable, Codable {
     }
 }
 
-/// One `expect` line's verdict on a frame, as the model gave it.
-public struct SweepExpectation: Hashable, Sendable, Codable {
-    /// The scenario line of the `expect`.
-    public let line: Int
-    /// What was checked, typed (sweep.json holds its text).
-    public let expectation: Expectation
-    public let passed: Bool
-    public let message: String
-
-    public init(line: Int, expectation: Expectation, passed: Bool, message: String) {
-        self.line = line
-        self.expectation = expectation
-        self.passed = passed
-        self.message = message
-    }
-
-    /// As written, e.g. `caret-gap 24`.
-    public var text: String { expectation.text }
-
-    private enum CodingKeys: String, CodingKey { case line, text, passed, message }
-
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let text = try c.decode(String.self, forKey: .text)
-        do {
-            expectation = try Expectation(parsing: text)
-        } catch {
-            throw DecodingError.dataCorruptedError(forKey: .text, in: c, debugDescription: "not an expectation: `\(text)` (\(error))")
-        }
-        line = try c.decode(Int.self, forKey: .line)
-        passed = try c.decode(Bool.self, forKey: .passed)
-        message = try c.decode(String.self, forKey: .message)
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(line, forKey: .line)
-        try c.encode(text, forKey: .text)
-        try c.encode(passed, forKey: .passed)
-        try c.encode(message, forKey: .message)
-    }
-}
-
-/// The model's numbers for one frame of one scenario in one cell, in screen points.
-public struct SweepFrame: Hashable, Sendable, Codable {
-    public let index: Int
-    /// The event, typed; sweep.json writes it as a person says it, e.g. `type "a"`.
-    public let event: FrameEvent
-    /// The scenario line of the event.
-    public let line: Int
-    public let scrollOriginY: Double
-    /// True when recenterCaret moved the scroll origin on this frame.
-    public let designScrolled: Bool
-    /// recenterCaret's outcome (sweep.json: its word, `scrolled`, `visible`, `clamped`...), nil
-    /// when it did not run.
-    public let recenter: RecenterResult?
-    public let caretTop: Double?
-    public let caretBottom: Double?
-    public let buttonTop: Double
-    public let headerBottom: Double
-    /// The keyboard's top, nil while it is hidden.
-    public let keyboardTop: Double?
-    /// button.minY - caret.maxY, nil without a caret.
-    public let gap: Double?
-    public let coveredBy: [Occluder]
-    /// Whether the caret lies between the design's visibleTop and visibleBottom; nil without a caret.
-    public let ruleHolds: Bool?
-    public let expectations: [SweepExpectation]
-    /// Whether a gap stands, by the insets this frame was made with (not in sweep.json; read
-    /// back, the design's).
-    public var gapRule: GapRule = .design
-
-    /// Covered, or visible with a gap that does not stand.
-    public var isShort: Bool { gapRule.isShort(gap: gap, covered: !coveredBy.isEmpty) }
-
-    private enum CodingKeys: String, CodingKey {
-        case index, event, line, scrollOriginY, designScrolled, recenter, caretTop, caretBottom, buttonTop, headerBottom
-        case keyboardTop, gap, coveredBy, ruleHolds, expectations
-    }
-}
-
 /// One scenario run through the model on one cell.
-public struct SweepScenarioResult: Hashable, Sendable, Codable {
+public struct SweepScenarioResult: Hashable, Sendable {
     public let scenario: String
     public let path: String
     /// The smallest caret gap over the frames where the design scrolled with an input view up
@@ -139,10 +59,11 @@ public struct SweepScenarioResult: Hashable, Sendable, Codable {
     /// recenterCaret calls stopped by the scroll bounds (clamped in place or scrolled short).
     public let clamps: Int
     /// `expect` lines that failed, with the model's message.
-    public let failedExpectations: [SweepExpectation]
+    public let failedExpectations: [ExpectationOutcome]
     /// The command that draws these frames.
     public let command: String
-    public let frames: [SweepFrame]
+    /// The frames as the run describes them (sweep.json writes `SweepFrameJSON`'s part of each).
+    public let frames: [FrameResult]
 
     /// Edit frames with the caret covered by anything.
     public let coveredAfterEditFrames: Int
@@ -176,7 +97,7 @@ public enum CellVerdict: String, Hashable, Sendable, Codable, Comparable {
 }
 
 /// Every scenario run on one variant: one cell of the matrix.
-public struct SweepCell: Hashable, Sendable, Codable {
+public struct SweepCell: Hashable, Sendable, Encodable {
     /// The variant's folder-safe id.
     public let id: String
     public let device: String

@@ -68,10 +68,10 @@ public struct SweepSummary: Sendable {
             var seen: Set<String> = []
             for frame in scenario.frames {
                 for e in frame.expectations where !e.passed {
-                    let key = "\(scenario.path):\(e.line) `expect \(e.text)`"
+                    let key = "\(scenario.path):\(e.line) `expect \(e.expect)`"
                     var tally = failedExpectations[key] ?? ExpectationTally()
                     if seen.insert(key).inserted { tally.cells += 1 }
-                    if e.expectation.caretGapValue != nil, let gap = frame.gap {
+                    if e.expectation?.caretGapValue != nil, let gap = frame.caretGapToButton {
                         tally.smallestGap = min(tally.smallestGap ?? gap, gap)
                         tally.largestGap = max(tally.largestGap ?? gap, gap)
                     }

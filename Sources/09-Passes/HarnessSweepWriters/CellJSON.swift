@@ -1,4 +1,5 @@
 import Foundation
+import HarnessFrameResults
 import HarnessSheet
 import HarnessSweepEngine
 
@@ -86,28 +87,30 @@ struct CellJSON {
     }
 
     /// One expectation alone (for tests of the escaping).
-    mutating func expectationForTest(_ e: SweepExpectation) { expectation(e) }
+    mutating func expectationForTest(_ e: ExpectationOutcome) { expectation(e) }
 
-    private mutating func expectation(_ e: SweepExpectation) {
+    /// `SweepExpectationJSON`'s shape.
+    private mutating func expectation(_ e: ExpectationOutcome) {
         raw("{\"line\":"); int(e.line)
         raw(",\"message\":"); string(e.message)
         raw(",\"passed\":"); bool(e.passed)
-        raw(",\"text\":"); string(e.text)
+        raw(",\"text\":"); string(e.expect)
         raw("}")
     }
 
-    private mutating func frame(_ f: SweepFrame) {
-        raw("{\"buttonTop\":"); number(f.buttonTop)
-        optional("caretBottom", f.caretBottom)
-        optional("caretTop", f.caretTop)
-        key("coveredBy"); array(f.coveredBy) { $0.string($1.rawValue) }
+    /// `SweepFrameJSON`'s shape, written straight from the frame.
+    private mutating func frame(_ f: FrameResult) {
+        raw("{\"buttonTop\":"); number(f.button.y)
+        optional("caretBottom", f.caret?.maxY)
+        optional("caretTop", f.caret?.y)
+        key("coveredBy"); array(f.occludedBy) { $0.string($1.rawValue) }
         key("designScrolled"); bool(f.designScrolled)
-        key("event"); string(f.event.description)
+        key("event"); string(f.frameEvent.description)
         key("expectations"); array(f.expectations) { $0.expectation($1) }
-        optional("gap", f.gap)
-        key("headerBottom"); number(f.headerBottom)
-        key("index"); int(f.index)
-        optional("keyboardTop", f.keyboardTop)
+        optional("gap", f.caretGapToButton)
+        key("headerBottom"); number(f.header.maxY)
+        key("index"); int(f.number)
+        optional("keyboardTop", f.keyboard?.y)
         key("line"); int(f.line)
         if let recenter = f.recenter { key("recenter"); string(recenter.word) }
         if let rule = f.ruleHolds { key("ruleHolds"); bool(rule) }
