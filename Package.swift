@@ -187,7 +187,10 @@ let package = Package(
         // outcomes, the pixel cross-check, frames.json, the summary, the one number formatter.
         .target(
             name: "HarnessFrameResults",
-            dependencies: ["HarnessNumbers", "HarnessDrawing", "HarnessGeometry", "HarnessImage", "HarnessMeasure", "HarnessScenario", "HarnessSheet"],
+            dependencies: [
+                "HarnessNumbers", "HarnessDrawing", "HarnessGeometry", "HarnessImage", "HarnessMeasure", "HarnessMotion", "HarnessScenario",
+                "HarnessSheet",
+            ],
             path: "Sources/07-Run/HarnessFrameResults"
         ),
         // The options every command shares and the files it reads: variants list, located JSON errors.
@@ -273,7 +276,8 @@ let package = Package(
         .target(
             name: "HarnessMotionBench",
             dependencies: [
-                "HarnessCairo", "HarnessImage", "HarnessMeasure", "HarnessMotionFrames", "HarnessPNG", "HarnessScenario", "HarnessSheet",
+                "HarnessCairo", "HarnessImage", "HarnessMeasure", "HarnessMotionFrames", "HarnessPNG", "HarnessRun", "HarnessScenario",
+                "HarnessSheet",
             ], path: "Sources/09-Passes/HarnessMotionBench"
         ),
         .target(

@@ -4,6 +4,7 @@ import HarnessMotion
 @testable import HarnessMotionVerdicts
 @testable import HarnessMotionArtefacts
 @testable import HarnessMotionBench
+import HarnessRun
 import HarnessSheet
 import XCTest
 
@@ -26,7 +27,7 @@ final class DrawnMotionTests: XCTestCase {
         XCTAssertEqual(event.states.count, 24)
         XCTAssertEqual(event.displayLists.count, 24)
         let drawing = MotionDrawing(scale: device.scale, appearance: .light, fps: 60)
-        let (results, apng) = try drawing.draw(event.displayLists, results: event.states.map(MotionFrameResult.init),
+        let (results, apng) = try drawing.draw(event.displayLists, results: event.states.map(InBetweenFrame.init),
                                                renderer: try CairoRenderer())
         XCTAssertNotNil(apng)
         let cases: [(frame: Int, origin: Double, gap: Double)] = [(1, 20.3265892, 4.3168236), (6, 24.0625436, 8.0527780),
@@ -36,8 +37,8 @@ final class DrawnMotionTests: XCTestCase {
             XCTAssertEqual(r.ms, Double(c.frame) * 1000 / 60, accuracy: 1e-3)
             XCTAssertEqual(r.scrollOriginY, c.origin, accuracy: 2e-6, "frame \(c.frame)")
             XCTAssertEqual(r.gap ?? .nan, c.gap, accuracy: 2e-6, "frame \(c.frame)")
-            XCTAssertEqual(r.coveredBy, [])
-            let measured = try XCTUnwrap(r.measuredGap, "frame \(c.frame): \(r.measureStatus ?? "-")")
+            XCTAssertEqual(r.occludedBy, [])
+            let measured = try XCTUnwrap(r.measuredGap, "frame \(c.frame): \(r.pixels.map { "\($0)" } ?? "-")")
             XCTAssertEqual(measured, c.gap, accuracy: 1 / device.scale, "frame \(c.frame)")
         }
     }

@@ -26,7 +26,7 @@ final class MotionVerdictTests: XCTestCase {
         let motion = try MotionPass(variant: Variant(device: .iPhone15Pro), appearance: .light, draws: false).run(scenario)
         let events = motion.events.map {
             MotionEventResult(frame: $0.name, event: "", time: $0.time, curve: motion.curveName, fps: 60,
-                              frames: $0.states.map(MotionFrameResult.init))
+                              frames: $0.states.map(InBetweenFrame.init))
         }
         return (MotionVerdicts.apply(events, to: document, curve: motion.curveName, fps: 60, drawn: false), events)
     }
@@ -48,7 +48,7 @@ final class MotionVerdictTests: XCTestCase {
         let at = try XCTUnwrap(second.frames.first { abs($0.ms - 100) < 1e-6 })
         XCTAssertEqual(at.scrollOriginY, 31.9680669, accuracy: 1e-5)
         XCTAssertEqual(at.gap ?? .nan, -4.3288081, accuracy: 1e-5)
-        XCTAssertEqual(at.coveredBy, [.button])
+        XCTAssertEqual(at.occludedBy, [.button])
     }
 
     /// Scroll to the top, then type: the design scrolls back at once (origin 0 -> 40.009765625:

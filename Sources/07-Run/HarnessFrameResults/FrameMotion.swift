@@ -21,9 +21,17 @@ public struct FrameMotion: Codable, Hashable, Sendable {
     public let apng: String?
     /// The design warning for a tracked edit whose caret is covered during the motion.
     public let warning: String?
+    /// The in-between frames themselves (motion.json writes them; frames.json only their count,
+    /// `frames`; read back, none).
+    public var inBetween: [InBetweenFrame] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case curve, fps, frames, smallestGap, smallestGapMs, smallestMeasuredGap, coveredMs, coveredBy, apng, warning
+    }
 
     public init(curve: String, fps: Double, frames: Int, smallestGap: Double?, smallestGapMs: Double?,
-                smallestMeasuredGap: Double?, coveredMs: Double, coveredBy: [Occluder], apng: String?, warning: String?) {
+                smallestMeasuredGap: Double?, coveredMs: Double, coveredBy: [Occluder], apng: String?, warning: String?,
+                inBetween: [InBetweenFrame] = []) {
         self.curve = curve
         self.fps = fps
         self.frames = frames
@@ -34,5 +42,6 @@ public struct FrameMotion: Codable, Hashable, Sendable {
         self.coveredBy = coveredBy
         self.apng = apng
         self.warning = warning
+        self.inBetween = inBetween
     }
 }

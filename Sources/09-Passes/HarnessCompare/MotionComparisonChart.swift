@@ -42,7 +42,7 @@ public struct MotionComparisonChart: Codable, Hashable, Sendable {
         for id in strategies {
             let motion = try MotionPass(variant: variant, appearance: options.appearance, avoidance: id, draws: false).run(scenario)
             let states = (motion.events.first { $0.index == index + 1 }?.states
-                ?? motion.timeline.frames(afterEvent: index, fps: 60, count: 24)).map(MotionFrameResult.init)
+                ?? motion.timeline.frames(afterEvent: index, fps: 60, count: 24)).map(InBetweenFrame.init)
             lines.append(Line(strategy: id, ms: states.map(\.ms), gaps: states.map(\.gap), smallest: states.compactMap(\.gap).min()))
         }
         return MotionComparisonChart(title: "Caret gap in motion after \(name) (newline), each approach, \(design.curveName), 60 fps",

@@ -45,7 +45,7 @@ public enum MotionGoldens {
     }
 
     /// The frames of the chosen event, named.
-    public static func frames(scenario: String, event: EventMotion, images: [RGBAImage], results: [MotionFrameResult]) -> [Frame] {
+    public static func frames(scenario: String, event: EventMotion, images: [RGBAImage], results: [InBetweenFrame]) -> [Frame] {
         zip(images.indices, images).map { k, image in
             let ms = k < results.count ? results[k].ms : Double(k + 1)
             let path = relativePath(scenario: scenario, frame: event.name, index: k, ms: ms)

@@ -55,7 +55,7 @@ public struct MotionRun: Sendable {
         let folder = self.folder(of: scenario.name)
         var events = motion.events.map {
             MotionEventResult(frame: $0.name, event: motion.timeline.events[$0.index - 1].label, time: $0.time,
-                              curve: motion.curveName, fps: fps, frames: $0.states.map(MotionFrameResult.init))
+                              curve: motion.curveName, fps: fps, frames: $0.states.map(InBetweenFrame.init))
         }
         if draw {
             let drawing = MotionDrawing(scale: options.device.scale, appearance: options.appearance, fps: fps)
@@ -76,7 +76,7 @@ public struct MotionRun: Sendable {
         let judged = MotionVerdicts.apply(events, to: document, curve: motion.curveName, fps: fps, drawn: draw)
         let doc = MotionDocument(scenario: scenario.name, device: options.device.id, appearance: options.appearance.rawValue,
                                  curve: motion.curveName, fps: fps, designGap: document.constants.caretBottomInset,
-                                 events: events.filter { !$0.frames.isEmpty })
+                                 events: judged.frames.compactMap(MotionEventResult.init(judged:)))
         if write {
             try FileSystem.writeJSON(doc, to: folder + "/motion.json")
             var warnings: [String: String] = [:]

@@ -1,6 +1,7 @@
 import Foundation
 import HarnessCairo
 import HarnessMotionFrames
+import HarnessRun
 import HarnessScenario
 import HarnessSheet
 
@@ -55,7 +56,7 @@ public enum MotionDrawBench {
             guard let event = motion.events.last else { break }
             start = clock.now
             let cpu = cpuSeconds()
-            let (_, apng) = try drawing.draw(event.displayLists, results: event.states.map(MotionFrameResult.init), renderers: renderers)
+            let (_, apng) = try drawing.draw(event.displayLists, results: event.states.map(InBetweenFrame.init), renderers: renderers)
             draws.append(seconds(clock.now - start))
             cpus.append(cpuSeconds() - cpu)
             frames = event.displayLists.count

@@ -28,8 +28,8 @@ public struct MotionDrawing: Sendable {
     /// The drawn and measured frames of one event and its APNG's bytes. Frames are drawn,
     /// measured and compressed on `workers` lanes, each with its own renderer (`renderer` serves
     /// the first lane, the others make theirs).
-    public func draw(_ lists: [DisplayList], results: [MotionFrameResult], renderer: CairoRenderer) throws
-        -> (results: [MotionFrameResult], apng: [UInt8]?)
+    public func draw(_ lists: [DisplayList], results: [InBetweenFrame], renderer: CairoRenderer) throws
+        -> (results: [InBetweenFrame], apng: [UInt8]?)
     {
         try draw(lists, results: results, renderers: [renderer])
     }
@@ -37,16 +37,16 @@ public struct MotionDrawing: Sendable {
     /// `draw` with a renderer for each lane, kept by the caller from one event to the next (a
     /// renderer keeps its fonts, glyphs and surface). Lane `l` uses `renderers[l]`, and no two
     /// calls may share a renderer at the same time.
-    public func draw(_ lists: [DisplayList], results: [MotionFrameResult], renderers: [CairoRenderer]) throws
-        -> (results: [MotionFrameResult], apng: [UInt8]?)
+    public func draw(_ lists: [DisplayList], results: [InBetweenFrame], renderers: [CairoRenderer]) throws
+        -> (results: [InBetweenFrame], apng: [UInt8]?)
     {
         let drawn = try drawFrames(lists, results: results, renderers: renderers, keepImages: false)
         return (drawn.results, drawn.apng)
     }
 
     /// `draw`, keeping the images too when `keepImages` (motion goldens compare them; else none).
-    func drawFrames(_ lists: [DisplayList], results: [MotionFrameResult], renderers: [CairoRenderer], keepImages: Bool = true) throws
-        -> (results: [MotionFrameResult], images: [RGBAImage], apng: [UInt8]?)
+    func drawFrames(_ lists: [DisplayList], results: [InBetweenFrame], renderers: [CairoRenderer], keepImages: Bool = true) throws
+        -> (results: [InBetweenFrame], images: [RGBAImage], apng: [UInt8]?)
     {
         guard !lists.isEmpty else { return (results, [], nil) }
         let options = MeasureOptions(appearance: appearance, scale: scale)
@@ -65,24 +65,24 @@ public struct MotionDrawing: Sendable {
     /// (called from several tasks); `images` gets the drawn frames of the events `keep` picks.
     /// Returns the results in event order.
     public func drawAll(_ motion: ScenarioMotion, keep: @escaping @Sendable (EventMotion) -> Bool = { _ in false },
-                        images: @escaping @Sendable (EventMotion, [RGBAImage], [MotionFrameResult]) throws -> Void = { _, _, _ in },
+                        images: @escaping @Sendable (EventMotion, [RGBAImage], [InBetweenFrame]) throws -> Void = { _, _, _ in },
                         write: @escaping @Sendable (EventMotion, [UInt8]) throws -> Void) async throws
-        -> [[MotionFrameResult]]
+        -> [[InBetweenFrame]]
     {
         let events = motion.events
         // Lanes over events; each event's frames drawn on one lane (no nested parallelism).
         let single = MotionDrawing(scale: scale, appearance: appearance, fps: fps, workers: 1)
         let lanes = min(workers, max(events.count, 1))
-        return try await withThrowingTaskGroup(of: [(Int, [MotionFrameResult])].self) { group in
+        return try await withThrowingTaskGroup(of: [(Int, [InBetweenFrame])].self) { group in
             for lane in 0..<lanes {
                 group.addTask {
                     let renderer = try CairoRenderer()
-                    var done: [(Int, [MotionFrameResult])] = []
+                    var done: [(Int, [InBetweenFrame])] = []
                     for i in stride(from: lane, to: events.count, by: lanes) {
                         let event = events[i]
                         let kept = keep(event)
                         let (results, drawn, apng) = try single.drawFrames(
-                            event.displayLists, results: event.states.map(MotionFrameResult.init), renderers: [renderer],
+                            event.displayLists, results: event.states.map(InBetweenFrame.init), renderers: [renderer],
                             keepImages: kept)
                         if let apng { try write(event, apng) }
                         if kept { try images(event, drawn, results) }
@@ -91,7 +91,7 @@ public struct MotionDrawing: Sendable {
                     return done
                 }
             }
-            var all: [(Int, [MotionFrameResult])] = []
+            var all: [(Int, [InBetweenFrame])] = []
             for try await done in group { all += done }
             return all.sorted { $0.0 < $1.0 }.map(\.1)
         }

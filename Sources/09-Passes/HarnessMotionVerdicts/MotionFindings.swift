@@ -40,7 +40,7 @@ public enum MotionFindings {
             var by: [Occluder] = []
             var restGaps: [Double] = []
             for event in motion.events where records[event.index - 1].event == .newline {
-                let frames = event.states.map(MotionFrameResult.init)
+                let frames = event.states.map(InBetweenFrame.init)
                 let story = MotionStory(frames: frames, fps: fps, curve: curve.name)
                 if let s = story.smallest, s.gap < (smallest?.0 ?? .infinity) { smallest = (s.gap, event.name, s.ms) }
                 if story.coveredMs > 0 { covered += 1 }

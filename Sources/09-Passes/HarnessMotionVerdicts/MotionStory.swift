@@ -1,5 +1,6 @@
 import HarnessMotionFrames
 import HarnessNumbers
+import HarnessRun
 import HarnessScenario
 import HarnessSheet
 
@@ -7,7 +8,7 @@ import HarnessSheet
 /// how long it was covered (one frame's length, 1 / fps, per covered frame), when, by what, and
 /// the smallest gap seen.
 struct MotionStory {
-    let frames: [MotionFrameResult]
+    let frames: [InBetweenFrame]
     let fps: Double
     let curve: String
 
@@ -15,11 +16,11 @@ struct MotionStory {
         frames.compactMap { f in f.gap.map { ($0, f.ms) } }.min { $0.0 < $1.0 }
     }
 
-    var covered: [MotionFrameResult] { frames.filter { !$0.coveredBy.isEmpty } }
+    var covered: [InBetweenFrame] { frames.filter { !$0.occludedBy.isEmpty } }
     var coveredMs: Double { Double(covered.count) * 1000 / fps }
     var coveredBy: [Occluder] {
         var names: [Occluder] = []
-        for f in covered { for n in f.coveredBy where !names.contains(n) { names.append(n) } }
+        for f in covered { for n in f.occludedBy where !names.contains(n) { names.append(n) } }
         return names
     }
     /// The time of the frame at rest counted after the last in-between frame.

@@ -31,7 +31,7 @@ public enum MotionVerdicts {
         frame.motion = FrameMotion(
             curve: curve, fps: fps, frames: frames.count, smallestGap: story.smallest?.gap, smallestGapMs: story.smallest?.ms,
             smallestMeasuredGap: measured.min(), coveredMs: story.coveredMs, coveredBy: story.coveredBy,
-            apng: drawn && event?.apng != nil ? event?.apng : nil, warning: warning)
+            apng: drawn && event?.apng != nil ? event?.apng : nil, warning: warning, inBetween: frames)
         let otherFailed = frame.expectations.contains { !$0.passed && $0.expectation?.scope != .duringMotion }
         let goldenFailed = frame.verdict == .fail && !frame.expectations.contains { !$0.passed }
         frame.expectations = frame.expectations.map { outcome in
@@ -70,7 +70,7 @@ public enum MotionVerdicts {
             let details = firstBad.map { ["first outside at \(ms($0.1)) (\(NumberText.pt($0.0)))"] } ?? []
             var result = outcome(firstBad == nil, message, details: details)
             if drawn {
-                let measured = story.frames.filter { $0.coveredBy.isEmpty }
+                let measured = story.frames.filter { $0.occludedBy.isEmpty }
                 let gaps = measured.compactMap(\.measuredGap) + [frame.measuredGap?.gap].compactMap { $0 }
                 let missing = measured.count - measured.compactMap(\.measuredGap).count
                 let bad = gaps.filter { !wanted.admits($0) }

@@ -1,0 +1,87 @@
+import HarnessMeasure
+import HarnessMotion
+import HarnessSheet
+
+/// One in-between frame after a frame's event, as the run describes it: when it is, the
+/// presented model's facts (what covers the caret decided here, once) and, when drawn, what the
+/// pixels said. `FrameMotion.inBetween` carries them with the frame at rest; motion.json's
+/// in-between frame is their encoding (`encode(to:)`), the pixels' words rendered only there.
+public struct InBetweenFrame: Hashable, Sendable {
+    /// Milliseconds after the event.
+    public let ms: Double
+    public let scrollOriginY: Double
+    public let caret: JSONRect?
+    public let button: JSONRect
+    public let keyboard: JSONRect?
+    /// button.minY - caret.maxY (model), and keyboard.minY - caret.maxY.
+    public let gap: Double?
+    public let gapToKeyboard: Double?
+    /// What the caret's rectangle intersects in this frame (button, keyboard).
+    public let occludedBy: [Occluder]
+    /// The pixels' side when drawn; nil until then.
+    public private(set) var pixels: InBetweenPixels?
+
+    public init(state: PresentedSheetState) {
+        ms = (state.sinceEvent * 1000 * 1000).rounded() / 1000
+        scrollOriginY = state.scrollOriginY
+        caret = state.caret.map(JSONRect.init)
+        button = JSONRect(state.button)
+        keyboard = state.keyboard.map(JSONRect.init)
+        gap = state.gapToButton
+        gapToKeyboard = state.gapToKeyboard
+        var covered: [Occluder] = []
+        if let caret = state.caret {
+            if caret.intersects(state.button) { covered.append(.button) }
+            if let keyboard = state.keyboard, caret.intersects(keyboard) { covered.append(.keyboard) }
+        }
+        occludedBy = covered
+    }
+
+    /// Adds the pixel measurement; a caret the model says is covered is not asked of the pixels.
+    public mutating func add(_ m: PixelMeasurement) {
+        pixels = occludedBy.isEmpty ? .measured(m.status, gap: m.gapPoints) : .hidden(by: occludedBy)
+    }
+
+    /// The gap measured from the pixels, nil when not drawn, not asked or not found.
+    public var measuredGap: Double? {
+        if case .measured(_, let gap) = pixels { return gap }
+        return nil
+    }
+}
+
+/// What the pixels said of an in-between frame.
+public enum InBetweenPixels: Hashable, Sendable {
+    /// Measured: the measurer's status and, when it found one, the gap.
+    case measured(MeasureStatus, gap: Double?)
+    /// Not asked: the model says these cover the caret.
+    case hidden(by: [Occluder])
+}
+
+extension InBetweenFrame: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case ms, scrollOriginY, caret, button, keyboard, gap, gapToKeyboard, coveredBy, measuredGap, measureStatus
+    }
+
+    /// motion.json's in-between frame: the pixels' side as `measuredGap` and `measureStatus`
+    /// ("measured", the measurer's reason, or "hidden (button, keyboard)").
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(ms, forKey: .ms)
+        try c.encode(scrollOriginY, forKey: .scrollOriginY)
+        try c.encodeIfPresent(caret, forKey: .caret)
+        try c.encode(button, forKey: .button)
+        try c.encodeIfPresent(keyboard, forKey: .keyboard)
+        try c.encodeIfPresent(gap, forKey: .gap)
+        try c.encodeIfPresent(gapToKeyboard, forKey: .gapToKeyboard)
+        try c.encode(occludedBy, forKey: .coveredBy)
+        switch pixels {
+        case .measured(let status, let gap)?:
+            try c.encodeIfPresent(gap, forKey: .measuredGap)
+            try c.encode(status.rawValue, forKey: .measureStatus)
+        case .hidden(let by)?:
+            try c.encode("hidden (\(by.map(\.rawValue).joined(separator: ", ")))", forKey: .measureStatus)
+        case nil:
+            break
+        }
+    }
+}
