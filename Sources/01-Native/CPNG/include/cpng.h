@@ -97,19 +97,21 @@ cpng_status cpng_deflate_rgba_rows(const uint8_t *pixels, size_t stride, uint32_
 cpng_status cpng_fast_probe(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height);
 cpng_status cpng_fast_decode_rgba(const uint8_t *data, size_t size, uint8_t *pixels, size_t capacity);
 
-/* Levels for cpng_encode_png: fast (cpng's own DEFLATE, fast_deflate.c) for frames a run writes,
- * strong (libdeflate's level 12) for goldens; 1...12 are libdeflate's levels. */
-#define CPNG_LEVEL_FAST 0
+/* libdeflate levels for cpng_encode_png: fast for frames a run writes, strong for goldens. */
+#define CPNG_LEVEL_FAST 1
 #define CPNG_LEVEL_STRONG 12
 
 /*
  * Encodes width * height 8-bit straight-alpha RGBA pixels as a PNG without libpng (encode.c):
  * RGB (colour type 2) when every alpha is 255, else RGBA; every row filter type None (encode.c
- * says why); one IDAT compressed at level (0...12, CPNG_LEVEL_FAST or a libdeflate level); no
- * ancillary chunk, so equal pixels give equal bytes.
+ * says why); one IDAT compressed by libdeflate at level (1...12); no ancillary chunk, so equal
+ * pixels give equal bytes.
  */
 cpng_status cpng_encode_png(const uint8_t *pixels, uint32_t width, uint32_t height, int level, cpng_buffer *out,
                             char *message, size_t message_size);
+
+/* 1 when every fourth byte (alpha) of count RGBA bytes is 255. */
+int cpng_is_opaque(const uint8_t *pixels, size_t count);
 
 /* A zlib stream of count bytes by libdeflate at level, with before bytes left free ahead of it
  * and room for after bytes behind (out->size counts before + the stream). */
