@@ -9,19 +9,20 @@ import UIKit
 /// (`ShapePainting`); a plain layer draws only its own
 /// sublayers. Hidden layers draw nothing.
 extension UIViewPainter {
-    /// The sublayers of `view.layer`, in order, in window points.
-    func paintSublayers(of view: UIView, alpha: CGFloat, into list: inout DisplayList) {
+    /// The sublayers of `view.layer`, in order, in window points; `origin` is where the view's
+    /// own space (its bounds' coordinates) sits in the window.
+    func paintSublayers(of view: UIView, at origin: CGPoint, alpha: CGFloat, into list: inout DisplayList) {
         for layer in view.layer.sublayers ?? [] {
-            paint(layer, of: view, offset: .zero, alpha: alpha, into: &list)
+            paint(layer, of: view, offset: .zero, viewInWindow: origin, alpha: alpha, into: &list)
         }
     }
 
-    private func paint(_ layer: CALayer, of view: UIView, offset: CGPoint, alpha inherited: CGFloat,
-                       into list: inout DisplayList) {
+    private func paint(_ layer: CALayer, of view: UIView, offset: CGPoint, viewInWindow origin: CGPoint,
+                       alpha inherited: CGFloat, into list: inout DisplayList) {
         let alpha = inherited * CGFloat(layer.opacity)
         guard !layer.isHidden, alpha > 0 else { return }
         let frame = layer.frame.offsetBy(dx: offset.x, dy: offset.y)
-        let inWindow = view.convert(frame, to: nil)
+        let inWindow = frame.offsetBy(dx: origin.x, dy: origin.y)
         if let gradient = layer as? CAGradientLayer, let stops = gradient.stops {
             let rect = Self.rect(inWindow)
             let axis = LinearGradient(
@@ -37,7 +38,7 @@ extension UIViewPainter {
         }
         if let shape = layer as? CAShapeLayer { paintShape(shape, at: inWindow.origin, alpha: alpha, into: &list) }
         for sub in layer.sublayers ?? [] {
-            paint(sub, of: view, offset: frame.origin, alpha: alpha, into: &list)
+            paint(sub, of: view, offset: frame.origin, viewInWindow: origin, alpha: alpha, into: &list)
         }
     }
 

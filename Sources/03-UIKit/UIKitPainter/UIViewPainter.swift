@@ -36,15 +36,29 @@ public struct UIViewPainter {
 
     /// One view and its subviews, at `alpha` from its ancestors.
     public func paint(_ view: UIView, alpha inherited: CGFloat, into list: inout DisplayList) {
+        // Where the superview's space sits in the window, as `convert(_:to: nil)` walks it up.
+        let parent = view.superview.map { $0.convert(CGPoint.zero, to: nil) } ?? .zero
+        paint(view, alpha: inherited, superviewInWindow: parent, into: &list)
+    }
+
+    /// The walk down: each view's place in the window from its superview's (`frame.origin`
+    /// moves a view in its superview, `bounds.origin` scrolls its children), the same as
+    /// `convert(_:to: nil)` without walking up the tree again for every view. A root is at the
+    /// window's origin and its bounds origin does not move its children, as `convert` has it.
+    private func paint(_ view: UIView, alpha inherited: CGFloat, superviewInWindow offset: CGPoint,
+                       into list: inout DisplayList) {
         let alpha = inherited * view.alpha
         guard !view.isHidden, alpha > 0 else { return }
-        let frame = view.superview == nil ? CGRect(origin: .zero, size: view.bounds.size) : view.convert(view.bounds, to: nil)
+        let isRoot = view.superview == nil
+        let frame = isRoot ? CGRect(origin: .zero, size: view.bounds.size)
+            : CGRect(origin: CGPoint(x: view.frame.minX + offset.x, y: view.frame.minY + offset.y), size: view.bounds.size)
+        let inWindow = isRoot ? CGPoint.zero : CGPoint(x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
         let rect = Self.rect(frame)
         let radii = Self.radii(view.layer)
         if let background = view.backgroundColor {
             list.append(.fill(rect, radii: radii, color: faded(background, alpha)))
         }
-        paintSublayers(of: view, alpha: alpha, into: &list)
+        paintSublayers(of: view, at: inWindow, alpha: alpha, into: &list)
         // A clipping view clips its own content too (a text view's text scrolled past its
         // bounds); a scroll view clips, as UIScrollView's clipsToBounds is true by default.
         let clips = view.clipsToBounds || view is UIScrollView
@@ -52,7 +66,7 @@ public struct UIViewPainter {
         if let label = view as? UILabel { paintLabel(label, in: frame, alpha: alpha, into: &list) }
         if let textView = view as? UITextView { paintText(textView, in: frame, alpha: alpha, into: &list) }
         if let field = view as? UITextField { paintField(field, in: frame, alpha: alpha, into: &list) }
-        for sub in view.subviews { paint(sub, alpha: alpha, into: &list) }
+        for sub in view.subviews { paint(sub, alpha: alpha, superviewInWindow: inWindow, into: &list) }
         if clips { list.append(.popClip) }
     }
 

@@ -29,19 +29,29 @@ open class UILabel: UIView {
     /// 1 by default; 0 for as many lines as the text needs.
     public var numberOfLines = 1
 
+    /// The last layout made and what it was made of: a label lays its text out again only when
+    /// its text, font or wrapping width changed, so `sizeThatFits`, a parent's layout and the
+    /// painter share one layout, and a label that did not change is not laid out each frame.
+    private var made: (text: String, font: UIFont, width: CGFloat, layout: TextLayout?)?
+
+    private func layout(width: CGFloat) -> TextLayout? {
+        let text = text ?? ""
+        if let made, made.width == width, made.font == font, made.text == text { return made.layout }
+        let layout = TextLayouter.layout(text: text, font: font, width: width)
+        made = (text, font, width, layout)
+        return layout
+    }
+
     /// The text's size: one line's width and height (or the wrapped lines' within `size.width`
     /// when `numberOfLines` is not 1).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width = numberOfLines == 1 ? CGFloat.greatestFiniteMagnitude : size.width
-        guard let layout = TextLayouter.layout(text: text ?? "", font: font, width: width) else { return .zero }
+        guard let layout = layout(width: numberOfLines == 1 ? .greatestFiniteMagnitude : size.width) else { return .zero }
         let lines = numberOfLines == 0 ? layout.lines.count : min(layout.lines.count, numberOfLines)
         return CGSize(width: CGFloat(layout.usedWidth), height: CGFloat(lines) * font.lineHeight)
     }
 
     /// The laid-out text at the label's width, for a painter.
-    public var textLayout: TextLayout? {
-        TextLayouter.layout(text: text ?? "", font: font, width: numberOfLines == 1 ? .greatestFiniteMagnitude : bounds.width)
-    }
+    public var textLayout: TextLayout? { layout(width: numberOfLines == 1 ? .greatestFiniteMagnitude : bounds.width) }
 }
 
 /// UIKit's UIButton with a title: the title is a label centred in the button.

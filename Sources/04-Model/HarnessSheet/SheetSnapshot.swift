@@ -1,15 +1,5 @@
 import HarnessGeometry
 
-/// What covers the caret in a frame.
-public enum Occluder: String, Hashable, Sendable, Codable, CaseIterable {
-    case keyboard
-    case button
-    /// The pinned header, and everything above it where the sheet clips its content.
-    case header
-    /// The caret lies outside the screen.
-    case offScreen
-}
-
 /// The facts of one frame in screen points, read off the model after an event.
 public struct SheetSnapshot: Hashable, Sendable {
     public let focusedField: FieldID?

@@ -77,11 +77,11 @@ public final class FieldSectionView: UIView {
     public let textLabel = UILabel()
     public let caretView = UIView()
     /// Where the text's first line's top-left sits, in the row's space.
-    public var textOrigin: CGPoint = .zero { didSet { setNeedsLayout() } }
+    public var textOrigin: CGPoint = .zero { didSet { if textOrigin != oldValue { setNeedsLayout() } } }
     /// The width the text wraps at.
-    public var wrapWidth: CGFloat = 0 { didSet { setNeedsLayout() } }
+    public var wrapWidth: CGFloat = 0 { didSet { if wrapWidth != oldValue { setNeedsLayout() } } }
     /// The caret in the row's space; nil while the field has no focus.
-    public var caret: CGRect? { didSet { setNeedsLayout() } }
+    public var caret: CGRect? { didSet { if caret != oldValue { setNeedsLayout() } } }
 
     public init(placeholder: String, font: UIFont, colors: SheetColors) {
         placeholderLabel = makeLabel(placeholder, size: font.pointSize, weight: font.weight, color: colors.secondaryText,
@@ -100,6 +100,7 @@ public final class FieldSectionView: UIView {
     public var text: String {
         get { textLabel.text ?? "" }
         set {
+            guard newValue != text else { return }
             textLabel.text = newValue
             setNeedsLayout()
         }
