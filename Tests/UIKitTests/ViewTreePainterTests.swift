@@ -55,4 +55,36 @@ final class ViewTreePainterTests: XCTestCase {
         let beside = image.pixel(x: 20, y: 25)
         XCTAssertEqual([beside.0, beside.1, beside.2], [255, 255, 255])
     }
+
+    @MainActor
+    func testAScrolledParentMovesItsChildrenAndTheirLayersButNotItself() async throws {
+        // A 100 x 100 white window; a grey scroll view at (10, 20) 80 x 60 scrolled to bounds
+        // origin (0, 30); its red child at (5, 40) 10 x 10 shows at (10 + 5, 20 + 40 - 30) =
+        // (15, 30) in the window; the child's blue 4 x 4 sublayer at the child's (2, 2) shows at
+        // (17, 32). The scroll view itself stays at (10, 20): its frame does not move.
+        let window = UIWindow(display: HarnessDisplay(screenSize: CGSize(width: 100, height: 100), scale: 1, keyboardHeight: 0))
+        window.backgroundColor = .white
+        let scroll = UIScrollView(frame: CGRect(x: 10, y: 20, width: 80, height: 60))
+        scroll.backgroundColor = UIColor(rgb: 0x808080)
+        scroll.contentSize = CGSize(width: 80, height: 200)
+        scroll.contentOffset = CGPoint(x: 0, y: 30)
+        let child = UIView(frame: CGRect(x: 5, y: 40, width: 10, height: 10))
+        child.backgroundColor = .red
+        let dot = CAShapeLayer()
+        dot.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4)).cgPath
+        dot.fillColor = UIColor.blue.cgColor
+        dot.frame = CGRect(x: 2, y: 2, width: 4, height: 4)
+        child.layer.addSublayer(dot)
+        window.addSubview(scroll)
+        scroll.addSubview(child)
+        let image = try CairoRenderer().render(UIViewPainter().paint(window), scale: 1)
+        func rgb(_ x: Int, _ y: Int) -> [Int] { let p = image.pixel(x: x, y: y); return [Int(p.0), Int(p.1), Int(p.2)] }
+        XCTAssertEqual(rgb(11, 21), [128, 128, 128])  // the scroll view's own corner, not moved
+        XCTAssertEqual(rgb(9, 21), [255, 255, 255])
+        XCTAssertEqual(rgb(15, 30), [255, 0, 0])  // the child, moved up by the 30 pt scroll
+        XCTAssertEqual(rgb(24, 39), [255, 0, 0])
+        XCTAssertEqual(rgb(15, 60), [128, 128, 128])  // where it would be unscrolled
+        XCTAssertEqual(rgb(18, 33), [0, 0, 255])  // the sublayer, moved with its view
+        XCTAssertEqual(rgb(22, 37), [255, 0, 0])
+    }
 }
