@@ -28,7 +28,9 @@ final class MotionVerdictTests: XCTestCase {
             MotionEventResult(frame: $0.name, event: "", time: $0.time, curve: motion.curveName, fps: 60,
                               frames: $0.states.map(InBetweenFrame.init))
         }
-        return (MotionVerdicts.apply(events, to: document, curve: motion.curveName, fps: 60, drawn: false), events)
+        var inBetween: [String: [InBetweenFrame]] = [:]
+        for event in events { inBetween[event.frame] = event.frames }
+        return (MotionVerdicts.apply(inBetween: inBetween, to: document, curve: motion.curveName, fps: 60, drawn: false), events)
     }
 
     /// `wait 0.1` then `newline 2` (the first 0.1 s after the typing, whose spring moves nothing):

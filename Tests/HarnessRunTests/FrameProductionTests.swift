@@ -71,7 +71,7 @@ final class FrameProductionTests: XCTestCase {
         // Pulled to bounds.minY + 24: on screen y 24, above the sheet's top at 64 and its header.
         XCTAssertEqual(doc.frames[4].caret?.y ?? 0, 24, accuracy: 1e-9)
         XCTAssertEqual(doc.frames[4].occludedBy, [.header])
-        XCTAssertEqual(doc.frames[4].measuredGap?.status, "hidden (header)")
+        XCTAssertEqual(doc.frames[4].measuredGap?.status, .hidden(by: [.header]))
     }
 
     /// The pixel side of `caret-gap` is not asked when the model says something covers the caret

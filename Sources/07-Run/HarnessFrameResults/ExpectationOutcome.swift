@@ -17,8 +17,13 @@ public struct ExpectationOutcome: Codable, Hashable, Sendable {
     public let modelMessage: String
     /// The model's further clauses (where in the motion, the curve), shown after the cause.
     public let details: [String]
-    /// The pixels' side, when they were asked (`caret-gap`): "pixels 24.0 pt", "pixels: not asked ...".
-    public let pixelNote: String?
+    /// The pixels' side, typed, when the expectation has one (`caret-gap`); nil read back.
+    public let pixels: PixelSide?
+    /// For the cross-check: how the model and the pixels disagreed (nil read back).
+    public let disagreement: Disagreement?
+
+    /// The pixels' side in words: "pixels 24.0 pt", "pixels: not asked (...)".
+    public var pixelNote: String? { pixels?.words }
 
     /// The name of the model-and-pixels cross-check.
     public static let crossCheck = "model-and-pixels-agree"
@@ -30,29 +35,30 @@ public struct ExpectationOutcome: Codable, Hashable, Sendable {
     /// The outcome of an `expect` line as the model judged it.
     public init(_ result: ExpectationResult) {
         self.init(expectation: result.expectation, isCrossCheck: false, expect: result.expectation.text, line: result.line,
-                  passed: result.passed, modelMessage: result.message, details: [], pixelNote: nil)
+                  passed: result.passed, modelMessage: result.message, details: [], pixels: nil, disagreement: nil)
     }
 
     /// An outcome judged outside the model's checker (the motion pass): its cause and details.
     public init(expectation: Expectation, line: Int, passed: Bool, modelMessage: String, details: [String]) {
         self.init(expectation: expectation, isCrossCheck: false, expect: expectation.text, line: line, passed: passed,
-                  modelMessage: modelMessage, details: details, pixelNote: nil)
+                  modelMessage: modelMessage, details: details, pixels: nil, disagreement: nil)
     }
 
     /// A failed cross-check at `line`.
-    public static func disagreement(line: Int, message: String) -> ExpectationOutcome {
+    public static func disagreement(line: Int, _ found: Disagreement) -> ExpectationOutcome {
         ExpectationOutcome(expectation: nil, isCrossCheck: true, expect: crossCheck, line: line, passed: false,
-                           modelMessage: message, details: [], pixelNote: nil)
+                           modelMessage: found.words, details: [], pixels: nil, disagreement: found)
     }
 
-    /// The same check with the pixels' side added.
-    public func adding(passed: Bool, note: String) -> ExpectationOutcome {
+    /// The same check with the pixels' side added: it holds only if it held and `passed`.
+    public func adding(passed: Bool, pixels: PixelSide) -> ExpectationOutcome {
         ExpectationOutcome(expectation: expectation, isCrossCheck: isCrossCheck, expect: expect, line: line,
-                           passed: self.passed && passed, modelMessage: modelMessage, details: details, pixelNote: note)
+                           passed: self.passed && passed, modelMessage: modelMessage, details: details, pixels: pixels,
+                           disagreement: disagreement)
     }
 
     private init(expectation: Expectation?, isCrossCheck: Bool, expect: String, line: Int, passed: Bool,
-                 modelMessage: String, details: [String], pixelNote: String?) {
+                 modelMessage: String, details: [String], pixels: PixelSide?, disagreement: Disagreement?) {
         self.expectation = expectation
         self.isCrossCheck = isCrossCheck
         self.expect = expect
@@ -60,7 +66,8 @@ public struct ExpectationOutcome: Codable, Hashable, Sendable {
         self.passed = passed
         self.modelMessage = modelMessage
         self.details = details
-        self.pixelNote = pixelNote
+        self.pixels = pixels
+        self.disagreement = disagreement
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -79,7 +86,7 @@ public struct ExpectationOutcome: Codable, Hashable, Sendable {
         let clauses = isCrossCheck ? [message] : message.split(separator: "; ", omittingEmptySubsequences: false).map(String.init)
         self.init(expectation: expectation, isCrossCheck: isCrossCheck, expect: expect, line: try c.decode(Int.self, forKey: .line),
                   passed: try c.decode(Bool.self, forKey: .passed), modelMessage: clauses[0], details: Array(clauses.dropFirst()),
-                  pixelNote: nil)
+                  pixels: nil, disagreement: nil)
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -2,8 +2,8 @@ import HarnessSheet
 
 /// The caret gap read from the pixels (issue: measured twice).
 public struct MeasuredGap: Codable, Hashable, Sendable {
-    /// "measured", or why not: "no-caret", "hidden" (covered or off screen), "no-button".
-    public let status: String
+    /// What the measurer found, or why the pixels were not asked (frames.json: its words).
+    public let status: PixelStatus
     /// button top - caret bottom, in points, when measured.
     public let gap: Double?
     /// The caret's pixel columns and rows, and the button's and keyboard's top pixel rows.

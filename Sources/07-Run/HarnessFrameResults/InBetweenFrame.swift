@@ -18,8 +18,11 @@ public struct InBetweenFrame: Hashable, Sendable {
     public let gapToKeyboard: Double?
     /// What the caret's rectangle intersects in this frame (button, keyboard).
     public let occludedBy: [Occluder]
-    /// The pixels' side when drawn; nil until then.
-    public private(set) var pixels: InBetweenPixels?
+    /// What the pixels said when drawn (the measurer's status, or hidden by what the model
+    /// says covers the caret); nil until then.
+    public private(set) var pixels: PixelStatus?
+    /// The gap measured from the pixels, nil when not drawn, not asked or not found.
+    public private(set) var measuredGap: Double?
 
     public init(state: PresentedSheetState) {
         ms = (state.sinceEvent * 1000 * 1000).rounded() / 1000
@@ -39,22 +42,9 @@ public struct InBetweenFrame: Hashable, Sendable {
 
     /// Adds the pixel measurement; a caret the model says is covered is not asked of the pixels.
     public mutating func add(_ m: PixelMeasurement) {
-        pixels = occludedBy.isEmpty ? .measured(m.status, gap: m.gapPoints) : .hidden(by: occludedBy)
+        pixels = occludedBy.isEmpty ? .measurer(m.status) : .hidden(by: occludedBy)
+        measuredGap = occludedBy.isEmpty ? m.gapPoints : nil
     }
-
-    /// The gap measured from the pixels, nil when not drawn, not asked or not found.
-    public var measuredGap: Double? {
-        if case .measured(_, let gap) = pixels { return gap }
-        return nil
-    }
-}
-
-/// What the pixels said of an in-between frame.
-public enum InBetweenPixels: Hashable, Sendable {
-    /// Measured: the measurer's status and, when it found one, the gap.
-    case measured(MeasureStatus, gap: Double?)
-    /// Not asked: the model says these cover the caret.
-    case hidden(by: [Occluder])
 }
 
 extension InBetweenFrame: Encodable {
@@ -74,14 +64,7 @@ extension InBetweenFrame: Encodable {
         try c.encodeIfPresent(gap, forKey: .gap)
         try c.encodeIfPresent(gapToKeyboard, forKey: .gapToKeyboard)
         try c.encode(occludedBy, forKey: .coveredBy)
-        switch pixels {
-        case .measured(let status, let gap)?:
-            try c.encodeIfPresent(gap, forKey: .measuredGap)
-            try c.encode(status.rawValue, forKey: .measureStatus)
-        case .hidden(let by)?:
-            try c.encode("hidden (\(by.map(\.rawValue).joined(separator: ", ")))", forKey: .measureStatus)
-        case nil:
-            break
-        }
+        try c.encodeIfPresent(measuredGap, forKey: .measuredGap)
+        try c.encodeIfPresent(pixels, forKey: .measureStatus)
     }
 }

@@ -31,10 +31,10 @@ public struct PixelCheck: Sendable {
     public func check(_ result: FrameResult, image: RGBAImage, obstacle: PixelObstacle = .button) -> FrameResult {
         var result = result
         if case .notMeasured(let why) = obstacle {
-            result.measuredGap = MeasuredGap(status: "not measured (\(why))", gap: nil, caretColumns: nil, caretTopRow: nil,
+            result.measuredGap = MeasuredGap(status: .notMeasured(why: why), gap: nil, caretColumns: nil, caretTopRow: nil,
                                              caretBottomRow: nil, buttonTopRow: nil, keyboardTopRow: nil)
             result.expectations = result.expectations.map {
-                $0.expectation?.caretGapValue == nil ? $0 : $0.adding(passed: true, note: "pixels: not asked (\(why))")
+                $0.expectation?.caretGapValue == nil ? $0 : $0.adding(passed: true, pixels: .notAsked(why: why))
             }
             result.verdict = verdict(result)
             return result
@@ -43,34 +43,19 @@ public struct PixelCheck: Sendable {
         let m = obstacle == .keyboard ? Measured(keyboard: raw) : Measured(button: raw)
         let hidden = result.caret != nil && !result.occludedBy.isEmpty
         result.measuredGap = MeasuredGap(
-            status: hidden ? "hidden (\(result.occludedBy.map(\.rawValue).joined(separator: ", ")))" : m.status,
+            status: hidden ? .hidden(by: result.occludedBy) : m.status,
             gap: hidden ? nil : m.gapPoints,
             caretColumns: m.caret.map { [$0.minX, $0.maxX] }, caretTopRow: m.caret?.topRow,
             caretBottomRow: m.caret?.bottomRow, buttonTopRow: raw.buttonTopRow, keyboardTopRow: raw.keyboardTopRow)
-        if let disagreement = crossCheck(result, m, hidden: hidden) {
-            result.expectations.append(.disagreement(line: result.line, message: disagreement))
+        let agreement = ModelPixelAgreement(modelGap: result.caretGapToButton, covered: hidden, pixelCaret: m.caret != nil,
+                                            pixelGap: m.gapPoints, scale: scale)
+        if !agreement.holds {
+            let found = Disagreement(frame: result.name, agreement: agreement, modelGap: result.caretGapToButton, pixelStatus: m.status)
+            result.expectations.append(.disagreement(line: result.line, found))
         }
         result.expectations = result.expectations.map { pixelSide(of: $0, result: result) }
         result.verdict = verdict(result)
         return result
-    }
-
-    /// A message when the model and the pixels tell different stories, nil when they agree
-    /// within one device pixel (or when the model says the caret is covered: then the pixels
-    /// are not asked, rather than guessing from a sliver).
-    private func crossCheck(_ result: FrameResult, _ m: Measured, hidden: Bool) -> String? {
-        let frame = "frame \(result.name)"
-        switch ModelPixelAgreement(modelGap: result.caretGapToButton, covered: hidden, pixelCaret: m.caret != nil,
-                                    pixelGap: m.gapPoints, scale: scale) {
-        case .agree, .notAsked:
-            return nil
-        case .pixelsShowACaret:
-            return "renderer and model disagree at \(frame): no field has focus, yet the pixels show a caret"
-        case .pixelsFindNoCaret:
-            return "renderer and model disagree at \(frame): model \(NumberText.pt(result.caretGapToButton ?? 0)), pixels find no caret (\(m.status))"
-        case .gapsDiffer(let model, let pixels):
-            return "renderer and model disagree at \(frame): model \(NumberText.pt(model)), pixels \(NumberText.pt(pixels))"
-        }
     }
 
     /// `caret-gap` holds only when the gap measured from the pixels satisfies it too.
@@ -80,13 +65,10 @@ public struct PixelCheck: Sendable {
             // The same rule as the cross-check: when the model says something covers the caret
             // (the header in landscape, say), the pixels are not asked; the frame's verdict then
             // says design warning. A caret the model calls visible must be found.
-            if !result.occludedBy.isEmpty {
-                let covering = result.occludedBy.map(\.rawValue).joined(separator: ", ")
-                return outcome.adding(passed: true, note: "pixels: not asked (the model says \(covering) covers the caret)")
-            }
-            return outcome.adding(passed: false, note: "pixels: no gap measured (\(result.measuredGap?.status ?? "not measured"))")
+            if !result.occludedBy.isEmpty { return outcome.adding(passed: true, pixels: .covered(by: result.occludedBy)) }
+            return outcome.adding(passed: false, pixels: .noGap(result.measuredGap?.status))
         }
-        return outcome.adding(passed: wanted.admits(measured), note: "pixels \(NumberText.pt(measured))")
+        return outcome.adding(passed: wanted.admits(measured), pixels: .measured(measured))
     }
 
     /// fail when any check failed; design-warning when a tracked edit left the design's rule
@@ -102,18 +84,18 @@ public struct PixelCheck: Sendable {
 private struct Measured {
     let caret: CaretMeasurement?
     let gapPoints: Double?
-    let status: String
+    let status: PixelStatus
 
     init(button m: PixelMeasurement) {
         caret = m.caret
         gapPoints = m.gapPoints
-        status = m.status.rawValue
+        status = .measurer(m.status)
     }
 
     /// Toward the keyboard: a found caret with no keyboard row is "no-keyboard".
     init(keyboard m: PixelMeasurement) {
         caret = m.caret
         gapPoints = m.keyboardGapPoints
-        status = m.caret == nil ? m.status.rawValue : m.keyboardTopY == nil ? "no-keyboard" : MeasureStatus.measured.rawValue
+        status = m.caret == nil ? .measurer(m.status) : m.keyboardTopY == nil ? .noKeyboard : .measurer(.measured)
     }
 }

@@ -18,7 +18,7 @@ public struct CompactTable {
         var verdicts: [Verdict?] = [nil]
         for o in frames {
             let name = o.frame.name.count > 34 ? String(o.frame.name.prefix(33)) + "…" : o.frame.name
-            let pixels = o.frame.measuredGap.map { $0.gap.map(num) ?? $0.status } ?? "—"
+            let pixels = o.frame.measuredGap.map { $0.gap.map(num) ?? $0.status.words } ?? "—"
             let golden = o.comparison.map { $0.status == .match ? "match" : $0.status.rawValue } ?? "—"
             rows.append([name, String(o.frame.line), o.frame.caretGapToButton.map(num) ?? "—", pixels, golden, o.verdict.rawValue])
             verdicts.append(o.verdict)

@@ -24,7 +24,7 @@ public struct FrameTable {
                 num(f.button.y), f.caretGapToButton.map(num) ?? "—",
             ]
             if includePixels {
-                row.append(f.measuredGap.map { $0.gap.map(num) ?? $0.status } ?? "—")
+                row.append(f.measuredGap.map { $0.gap.map(num) ?? $0.status.words } ?? "—")
             }
             row.append(f.occludedBy.isEmpty ? "—" : f.occludedBy.map(\.rawValue).joined(separator: ","))
             if includePixels { row.append(f.verdict.rawValue) }

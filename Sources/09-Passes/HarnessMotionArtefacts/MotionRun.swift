@@ -53,10 +53,9 @@ public struct MotionRun: Sendable {
                               avoidance: options.avoidance, fps: fps, curve: curve, draws: draw)
         let motion = try pass.run(scenario)
         let folder = self.folder(of: scenario.name)
-        var events = motion.events.map {
-            MotionEventResult(frame: $0.name, event: motion.timeline.events[$0.index - 1].label, time: $0.time,
-                              curve: motion.curveName, fps: fps, frames: $0.states.map(InBetweenFrame.init))
-        }
+        var inBetween: [String: [InBetweenFrame]] = [:]
+        var apngs: [String: String] = [:]
+        for event in motion.events { inBetween[event.name] = event.states.map(InBetweenFrame.init) }
         if draw {
             let drawing = MotionDrawing(scale: options.device.scale, appearance: options.appearance, fps: fps)
             let chosen = goldenFrames != nil && MotionGoldens.applies(to: options) ? MotionGoldens.chosen(motion.events)?.index : nil
@@ -68,12 +67,13 @@ public struct MotionRun: Sendable {
                 if write { try AtomicFile.write(bytes, to: folder + "/" + event.name + ".apng") }
             }
             if let goldenFrames, chosen != nil { try goldenFrames(kept.withLock { $0 }, scenario) }
-            for i in events.indices {
-                events[i].frames = measured[i]
-                if !measured[i].isEmpty { events[i].apng = events[i].frame + ".apng" }
+            for (event, frames) in zip(motion.events, measured) {
+                inBetween[event.name] = frames
+                if !frames.isEmpty { apngs[event.name] = event.name + ".apng" }
             }
         }
-        let judged = MotionVerdicts.apply(events, to: document, curve: motion.curveName, fps: fps, drawn: draw)
+        let judged = MotionVerdicts.apply(inBetween: inBetween, apngs: apngs, to: document, curve: motion.curveName, fps: fps,
+                                          drawn: draw)
         let doc = MotionDocument(scenario: scenario.name, device: options.device.id, appearance: options.appearance.rawValue,
                                  curve: motion.curveName, fps: fps, designGap: document.constants.caretBottomInset,
                                  events: judged.frames.compactMap(MotionEventResult.init(judged:)))

@@ -7,21 +7,21 @@ import HarnessScenario
 /// frames (model side always; pixel side where the frames were drawn), the design warning of a
 /// tracked edit whose caret is covered for part of the motion, and `FrameResult.motion`.
 public enum MotionVerdicts {
-    /// `document` with each frame judged by the event results named after it.
-    public static func apply(_ events: [MotionEventResult], to document: FramesDocument, curve: String, fps: Double,
-                             drawn: Bool) -> FramesDocument {
-        var byName: [String: MotionEventResult] = [:]
-        for event in events { byName[event.frame] = event }
+    /// `document` with each frame judged by the in-between frames after its event (by frame
+    /// name; none for a frame whose event animated nothing) and, when drawn, its APNG's name.
+    public static func apply(inBetween: [String: [InBetweenFrame]], apngs: [String: String] = [:], to document: FramesDocument,
+                             curve: String, fps: Double, drawn: Bool) -> FramesDocument {
         var document = document
         document.frames = document.frames.map { frame in
-            judge(frame, event: byName[frame.name], curve: curve, fps: fps, drawn: drawn)
+            judge(frame, inBetween: inBetween[frame.name] ?? [], apng: drawn ? apngs[frame.name] : nil, curve: curve, fps: fps,
+                  drawn: drawn)
         }
         return document
     }
 
-    static func judge(_ frame: FrameResult, event: MotionEventResult?, curve: String, fps: Double, drawn: Bool) -> FrameResult {
+    static func judge(_ frame: FrameResult, inBetween frames: [InBetweenFrame], apng: String?, curve: String, fps: Double,
+                      drawn: Bool) -> FrameResult {
         var frame = frame
-        let frames = event?.frames ?? []
         let story = MotionStory(frames: frames, fps: fps, curve: curve)
         var warning: String?
         if frame.hint == .textChanged, story.coveredMs > 0, frame.frameEvent.isKeystroke {
@@ -31,7 +31,7 @@ public enum MotionVerdicts {
         frame.motion = FrameMotion(
             curve: curve, fps: fps, frames: frames.count, smallestGap: story.smallest?.gap, smallestGapMs: story.smallest?.ms,
             smallestMeasuredGap: measured.min(), coveredMs: story.coveredMs, coveredBy: story.coveredBy,
-            apng: drawn && event?.apng != nil ? event?.apng : nil, warning: warning, inBetween: frames)
+            apng: apng, warning: warning, inBetween: frames)
         let otherFailed = frame.expectations.contains { !$0.passed && $0.expectation?.scope != .duringMotion }
         let goldenFailed = frame.verdict == .fail && !frame.expectations.contains { !$0.passed }
         frame.expectations = frame.expectations.map { outcome in
@@ -74,9 +74,8 @@ public enum MotionVerdicts {
                 let gaps = measured.compactMap(\.measuredGap) + [frame.measuredGap?.gap].compactMap { $0 }
                 let missing = measured.count - measured.compactMap(\.measuredGap).count
                 let bad = gaps.filter { !wanted.admits($0) }
-                let note = gaps.min().map { "pixels: smallest \(NumberText.pt($0)) over \(gaps.count) frames" } ?? "pixels: no gap measured"
                 result = result.adding(passed: bad.isEmpty && missing == 0 && !gaps.isEmpty,
-                                       note: note + (missing > 0 ? ", \(missing) uncovered frames without a measured caret" : ""))
+                                       pixels: .overMotion(smallest: gaps.min(), frames: gaps.count, unmeasured: missing))
             }
             return result
         case .caretVisible:

@@ -39,7 +39,7 @@ extension CaretCheck {
                     for index in stride(from: lane, to: frames.count, by: lanes) {
                         let frame = frames[index]
                         let image = try renderer.render(frame.displayList, scale: scale)
-                        var result = checker.check(FrameResult(facts: frame.facts), image: image, obstacle: frame.obstacle)
+                        var result = checker.check(frame.result, image: image, obstacle: frame.obstacle)
                         result.motion = Self.motion(of: frame, fps: fps)
                         let produced = ProducedFrame(result: result, image: image, relativePath: "\(scenario.name)/\(result.png)")
                         for handler in handlers { try handler.handle(produced, of: scenario) }

@@ -20,8 +20,9 @@ public struct ViewMoment: Sendable {
 /// One event of a script on a view screen: what the tree showed after it (at rest), the
 /// frame's display list, and the moments of the motion that led there.
 public struct ViewFrame: Sendable {
-    /// The frames.json facts (name, event, caret, cover, keyboard, gap, expectations).
-    public var facts: FrameFacts
+    /// The frame as the run describes every frame (frames.json's entry): the event, what the
+    /// tree showed, and each `expect` after it judged on the tree (after the run).
+    public var result: FrameResult
     /// The tree painted at rest by `UIViewPainter`.
     public let displayList: DisplayList
     /// What the pixel side measures the gap to (`PixelObstacle`), decided from the tree.
@@ -34,16 +35,16 @@ public struct ViewFrame: Sendable {
     /// the motion, which the next event's time cuts).
     var expects: [(line: Int, expectation: Expectation)] = []
 
-    public var name: String { facts.name }
-    public var line: Int { facts.line }
+    public var name: String { result.name }
+    public var line: Int { result.line }
     public var gap: Double? { rest.gap }
     public var caretVisible: Bool { rest.caretVisible }
     public var hiddenBy: [String] { rest.hiddenBy }
-    public var scrollOriginBefore: Double { facts.scrollOriginBefore }
-    public var scrollOrigin: Double { facts.scrollOrigin }
-    /// Each `expect` after the event that failed: (line, expectation, message).
+    public var scrollOriginBefore: Double { result.scrollOriginBefore }
+    public var scrollOrigin: Double { result.scrollOriginY }
+    /// Each `expect` after the event that failed: (line, expectation as written, message).
     public var failures: [(line: Int, expect: String, message: String)] {
-        facts.expectations.filter { !$0.passed }.map { ($0.line, $0.expectation.text, $0.message) }
+        result.expectations.filter { !$0.passed }.map { ($0.line, $0.expect, $0.message) }
     }
 }
 

@@ -70,10 +70,10 @@ public struct ViewScreenRun {
                     motion.keyboard.append(.init(from: keyboardBefore ?? window.hiddenKeyboardFrame,
                                                  to: window.keyboardFrame ?? window.hiddenKeyboardFrame, begin: time))
                 }
-                var facts = FrameFacts(name: name, index: frames.count + 1, time: time, step: step.0, stepText: step.1,
-                                       event: Self.event(line.command), line: line.line)
-                facts.scrollOriginBefore = before
-                var frame = read(window, into: facts)
+                var frame = read(window) { reading in
+                    FrameResult(viewTree: name, index: frames.count + 1, time: time, step: step.0, stepText: step.1,
+                                event: Self.event(line.command), line: line.line, scrollOriginBefore: before, reading: reading)
+                }
                 frame.motion = moments(after: time, in: window, motion: motion)
                 frames.append(frame)
                 last = time
@@ -81,34 +81,37 @@ public struct ViewScreenRun {
             wait = nil
         }
         for i in frames.indices {
-            frames[i].facts.expectations = frames[i].expects.map { ViewChecks.judge($0.expectation, line: $0.line, on: frames[i]) }
+            frames[i].result.expectations = frames[i].expects.map {
+                ExpectationOutcome(ViewChecks.judge($0.expectation, line: $0.line, on: frames[i]))
+            }
         }
         return frames
     }
 
-    /// The frame at rest: the scene, the facts, the painting.
-    private func read(_ window: UIWindow, into facts: FrameFacts) -> ViewFrame {
-        var facts = facts
+    /// The frame at rest: the scene, what the tree shows (made into the frame's result by
+    /// `result`), the painting.
+    private func read(_ window: UIWindow, result: (ViewTreeReading) -> FrameResult) -> ViewFrame {
+        var r = ViewTreeReading()
         let scene = CaretScene(window: window)
         let scroll = (window.firstResponder as? UIView).flatMap(ViewScreenInput.outerScrollView)
             ?? ViewScreenInput.firstScrollView(in: window)
-        facts.scrollOrigin = scroll.map { Double($0.contentOffset.y) } ?? 0
-        facts.boundsHeight = scroll.map { Double($0.bounds.height) } ?? 0
-        facts.contentHeight = scroll.map { Double($0.contentSize.height) } ?? 0
+        r.scrollOrigin = scroll.map { Double($0.contentOffset.y) } ?? 0
+        r.boundsHeight = scroll.map { Double($0.bounds.height) } ?? 0
+        r.contentHeight = scroll.map { Double($0.contentSize.height) } ?? 0
         if let responder = window.firstResponder as? UIView {
             let inputs = ViewScreen.inputs(in: window)
-            facts.focusedField = responder === inputs.first ? .title : responder === inputs.last ? .instructions : nil
+            r.focusedField = responder === inputs.first ? .title : responder === inputs.last ? .instructions : nil
         }
-        facts.inputHeight = window.keyboardFrame.map { Double($0.height) } ?? 0
-        facts.keyboard = window.keyboardFrame.map(JSONRect.init)
+        r.inputHeight = window.keyboardFrame.map { Double($0.height) } ?? 0
+        r.keyboard = window.keyboardFrame.map(JSONRect.init)
         if let scene {
-            facts.caret = JSONRect(scene.caret)
-            facts.cover = scene.covers.first { $0.frame.minY >= scene.caret.minY }.map { JSONRect($0.frame) }
-            facts.gap = scene.gap.map(Double.init)
-            facts.occludedBy = scene.occluders
+            r.caret = JSONRect(scene.caret)
+            r.cover = scene.covers.first { $0.frame.minY >= scene.caret.minY }.map { JSONRect($0.frame) }
+            r.gap = scene.gap.map(Double.init)
+            r.occludedBy = scene.occluders
         }
         let list = UIViewPainter(traits: traits).paint(window)
-        return ViewFrame(facts: facts, displayList: list, obstacle: scene?.pixelObstacle(traits: traits) ?? .button,
+        return ViewFrame(result: result(r), displayList: list, obstacle: scene?.pixelObstacle(traits: traits) ?? .button,
                          rest: ViewMoment(ms: 0, scene: scene))
     }
 
