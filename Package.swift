@@ -182,13 +182,19 @@ let package = Package(
         .target(name: "HarnessDiffKernel", dependencies: ["HarnessDiffTypes", "HarnessImage"], path: "Sources/06-Pixels/HarnessDiffKernel"),
         .target(name: "HarnessDiff", dependencies: ["HarnessDiffKernel", "HarnessDiffTypes"], path: "Sources/06-Pixels/HarnessDiff"),
         .target(name: "HarnessMeasure", dependencies: ["HarnessImage"], path: "Sources/06-Pixels/HarnessMeasure"),
-        // 07-Run: running a scenario into typed frame results, in three parts and one import
-        // (HarnessRun). A frame's typed results and their verdict: FrameResult, expectation
-        // outcomes, the pixel cross-check, frames.json, the summary, the one number formatter.
+        // 07-Run: running a scenario into typed frame results, in four parts and one import
+        // (HarnessRun). The pixels' side of a frame, typed: what the measurer found, the one
+        // model-pixels agreement rule, the pixels' side of a caret-gap, the measurer's colours.
+        .target(
+            name: "HarnessPixelSide", dependencies: ["HarnessNumbers", "HarnessDrawing", "HarnessMeasure", "HarnessSheet"],
+            path: "Sources/07-Run/HarnessPixelSide"
+        ),
+        // A frame's typed results and their verdict: FrameResult, expectation outcomes, the
+        // pixel cross-check, frames.json, the summary.
         .target(
             name: "HarnessFrameResults",
             dependencies: [
-                "HarnessNumbers", "HarnessDrawing", "HarnessGeometry", "HarnessImage", "HarnessMeasure", "HarnessMotion", "HarnessScenario",
+                "HarnessNumbers", "HarnessGeometry", "HarnessImage", "HarnessMeasure", "HarnessMotion", "HarnessPixelSide", "HarnessScenario",
                 "HarnessSheet",
             ],
             path: "Sources/07-Run/HarnessFrameResults"
@@ -207,7 +213,7 @@ let package = Package(
             ], path: "Sources/07-Run/HarnessFrameProduction"
         ),
         .target(
-            name: "HarnessRun", dependencies: ["HarnessFrameResults", "HarnessRunOptions", "HarnessFrameProduction"],
+            name: "HarnessRun", dependencies: ["HarnessPixelSide", "HarnessFrameResults", "HarnessRunOptions", "HarnessFrameProduction"],
             path: "Sources/07-Run/HarnessRun"
         ),
         // Goldens, in three parts and one import (HarnessGoldens). The store: paths, manifest,
@@ -299,7 +305,10 @@ let package = Package(
         // evaluator, motion, findings, results and summary), and the pass over the axes.
         .target(
             name: "HarnessSweepCells",
-            dependencies: ["HarnessNumbers", "HarnessFrameResults", "HarnessGeometry", "HarnessMotion", "HarnessMotionSheet", "HarnessScenario", "HarnessSheet"],
+            dependencies: [
+                "HarnessNumbers", "HarnessFrameResults", "HarnessGeometry", "HarnessMotion", "HarnessMotionSheet", "HarnessPixelSide", "HarnessScenario",
+                "HarnessSheet",
+            ],
             path: "Sources/09-Passes/HarnessSweepCells"
         ),
         .target(
@@ -311,7 +320,7 @@ let package = Package(
         ),
         // sweep.json and sweep.html's data, streamed to disk.
         .target(
-            name: "HarnessSweepWriters", dependencies: ["HarnessFrameResults", "HarnessReports", "HarnessSheet", "HarnessSweepEngine"],
+            name: "HarnessSweepWriters", dependencies: ["HarnessFrameResults", "HarnessPixelSide", "HarnessReports", "HarnessSheet", "HarnessSweepEngine"],
             path: "Sources/09-Passes/HarnessSweepWriters"
         ),
         .target(

@@ -1,3 +1,4 @@
+import HarnessPixelSide
 import HarnessScenario
 
 /// What one check found on a frame: an `expect` line of the scenario, or the cross-check of

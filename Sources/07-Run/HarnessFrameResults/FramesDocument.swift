@@ -1,3 +1,4 @@
+import HarnessPixelSide
 import HarnessSheet
 
 /// The caret gap read from the pixels (issue: measured twice).

@@ -1,5 +1,6 @@
 import HarnessMeasure
 import HarnessMotion
+import HarnessPixelSide
 import HarnessSheet
 
 /// One in-between frame after a frame's event, as the run describes it: when it is, the

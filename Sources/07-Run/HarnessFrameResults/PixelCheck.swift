@@ -1,6 +1,7 @@
 import HarnessImage
 import HarnessMeasure
 import HarnessNumbers
+import HarnessPixelSide
 import HarnessScenario
 import HarnessSheet
 

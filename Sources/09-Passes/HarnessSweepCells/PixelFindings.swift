@@ -1,3 +1,5 @@
+import HarnessPixelSide
+
 /// A frame whose pixels tell a different story from the model (`sweep --pixels`).
 public struct PixelDisagreement: Hashable, Sendable, Codable {
     public let scenario: String
@@ -7,10 +9,10 @@ public struct PixelDisagreement: Hashable, Sendable, Codable {
     public let modelGap: Double?
     /// The gap measured from the frame's pixels, nil when none was measured.
     public let pixelGap: Double?
-    /// What the measurer said ("measured", "no-caret", ...).
-    public let status: String
+    /// What the measurer said, typed (sweep.json writes its words: "measured", "no-caret", ...).
+    public let status: PixelStatus
 
-    public init(scenario: String, frame: String, modelGap: Double?, pixelGap: Double?, status: String) {
+    public init(scenario: String, frame: String, modelGap: Double?, pixelGap: Double?, status: PixelStatus) {
         self.scenario = scenario
         self.frame = frame
         self.modelGap = modelGap

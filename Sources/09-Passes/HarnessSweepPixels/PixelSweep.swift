@@ -73,7 +73,7 @@ public struct PixelSweep: Sendable {
                 case .pixelsShowACaret, .pixelsFindNoCaret, .gapsDiffer:
                     found.disagreements.append(PixelDisagreement(
                         scenario: scenario.name, frame: frame.record.name, modelGap: frame.record.snapshot.caretGapToButton,
-                        pixelGap: m.gapPoints, status: m.status.rawValue))
+                        pixelGap: m.gapPoints, status: .measurer(m.status)))
                 }
             }
         }

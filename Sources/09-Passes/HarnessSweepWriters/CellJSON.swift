@@ -1,5 +1,6 @@
 import Foundation
 import HarnessFrameResults
+import HarnessPixelSide
 import HarnessSheet
 import HarnessSweepEngine
 
@@ -146,7 +147,7 @@ struct CellJSON {
             j.optional("modelGap", d.modelGap)
             j.optional("pixelGap", d.pixelGap)
             j.key("scenario"); j.string(d.scenario)
-            j.key("status"); j.string(d.status)
+            j.key("status"); j.string(d.status.words)
             j.raw("}")
         }
         key("frames"); int(p.frames)
