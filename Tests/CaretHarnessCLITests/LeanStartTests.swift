@@ -35,6 +35,13 @@ final class LeanStartTests: XCTestCase {
         for prefix in ["libcairo", "libpango", "libfontconfig"] {
             XCTAssertTrue(draw.contains { $0.hasPrefix(prefix) }, "caret-harness-draw lacks \(prefix): \(draw)")
         }
+        // Both carry the Swift runtime and Foundation inside (Package.swift's `-static-stdlib`):
+        // no symbol of theirs is resolved against a shared object when a command starts.
+        for (name, list) in [("caret-harness", lean), ("caret-harness-draw", draw)] {
+            for prefix in ["libswiftCore", "libFoundation", "libdispatch", "libswift_Concurrency"] {
+                XCTAssertFalse(list.contains { $0.hasPrefix(prefix) }, "\(name) links \(prefix) as a shared object: \(list)")
+            }
+        }
     }
 
     /// A drawing command hands over in the same process: the exit code and the words are the
