@@ -148,9 +148,12 @@ private func describe(_ placement: CaretPlacement) -> String {
     }
 }
 
-/// Text shown in a table cell: quoted, with newlines escaped and long text shortened.
+/// Text shown in a table cell: the text between quotes, backslashes, newlines and quotes escaped, cut to 24 characters.
+/// Only the text's first 64 characters are escaped: escaping never makes fewer characters, so
+/// those already give more than 24 whenever the text is longer, and the cut is the same (a
+/// `type` of a 4,096-character paragraph escaped it whole on every frame: 4 % of a sweep).
 func quoted(_ text: String) -> String {
-    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+    let escaped = String(text.prefix(64)).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
         .replacingOccurrences(of: "\"", with: "\\\"")
     return "\"" + (escaped.count > 24 ? String(escaped.prefix(23)) + "…" : escaped) + "\""
 }
