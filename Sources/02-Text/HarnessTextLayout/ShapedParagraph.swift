@@ -42,9 +42,17 @@ struct ShapedParagraph {
         isTab = []
         for character in text {
             graphemeStarts.append(offset)
-            offset += character.utf8.count
-            isWhite.append(character.isWhitespace)
-            isTab.append(character == "\t")
+            let bytes = character.utf8
+            offset += bytes.count
+            if bytes.count == 1, let byte = bytes.first {
+                // One ASCII scalar: Unicode's White_Space among them is tab to carriage return
+                // and space, what `isWhitespace` answers after a property lookup.
+                isWhite.append(byte == 0x20 || (0x09...0x0D).contains(byte))
+                isTab.append(byte == 0x09)
+            } else {
+                isWhite.append(character.isWhitespace)
+                isTab.append(false)
+            }
         }
         let count = graphemeStarts.count
         var graphemeOfByte = [Int](repeating: 0, count: utf8.count)

@@ -36,11 +36,18 @@ struct TextContent {
 
     mutating func setText(_ new: String) {
         text = new
-        var b = [0]
-        b.reserveCapacity(new.count + 1)
-        var u = 0
-        for g in new { u += g.utf16.count; b.append(u) }
-        boundaries = b
+        let utf8 = new.utf8
+        if new.utf16.count == utf8.count, !utf8.contains(0x0D) {
+            // ASCII (only ASCII has as many UTF-16 units as bytes) without a carriage return,
+            // the one ASCII pair that makes a cluster: every byte is a cluster of one unit.
+            boundaries = Array(0...utf8.count)
+        } else {
+            var b = [0]
+            b.reserveCapacity(utf8.count + 1)
+            var u = 0
+            for g in new { u += g.utf16.count; b.append(u) }
+            boundaries = b
+        }
         let start = snapped(selected.location), end = snapped(selected.location + selected.length)
         selected = NSRange(location: start, length: end - start)
     }

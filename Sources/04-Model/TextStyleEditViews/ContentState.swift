@@ -43,9 +43,13 @@ public struct ContentState: Sendable {
             guard let textView = field.textFieldView?.inputTextView else { continue }
             if textView.font?.pointSize != textSize { textView.font = .systemFont(ofSize: textSize) }
             if textView.text != state.text { textView.text = state.text }
-            let graphemes = state.selection ?? (state.text.count..<state.text.count)
-            let start = Self.utf16Offset(state.text, graphemes.lowerBound)
-            let end = Self.utf16Offset(state.text, graphemes.upperBound)
+            let start: Int, end: Int
+            if let graphemes = state.selection {
+                start = Self.utf16Offset(state.text, graphemes.lowerBound)
+                end = Self.utf16Offset(state.text, graphemes.upperBound)
+            } else {
+                (start, end) = (state.text.utf16.count, state.text.utf16.count)  // the caret at the end
+            }
             if textView.selectedRange != NSRange(location: start, length: end - start) {
                 textView.selectedRange = NSRange(location: start, length: end - start)
             }
@@ -70,7 +74,8 @@ public struct ContentState: Sendable {
     }
 
     static func utf16Offset(_ text: String, _ graphemes: Int) -> Int {
-        text[..<text.index(text.startIndex, offsetBy: (0...text.count).clamp(graphemes))].utf16.count
+        let index = text.index(text.startIndex, offsetBy: max(graphemes, 0), limitedBy: text.endIndex) ?? text.endIndex
+        return text.utf16.distance(from: text.startIndex, to: index)
     }
 }
 

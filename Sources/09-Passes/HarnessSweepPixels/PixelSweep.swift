@@ -52,18 +52,19 @@ public struct PixelSweep: Sendable {
         let options = Self.measureOptions(appearance: appearance, scale: scale, variant: variant)
         let runner = ScenarioRunner(variant: variant, appearance: appearance)
         var found = PixelFindings(scale: scale)
-        var seen: [DisplayList: PixelMeasurement] = [:]
+        var seen: [ListKey: PixelMeasurement] = [:]
         for scenario in scenarios {
             try runner.run(scenario) { frame in
                 let m: PixelMeasurement
-                if let known = seen[frame.displayList] {
+                let key = ListKey(frame.displayList)
+                if let known = seen[key] {
                     m = known
                 } else {
                     // An opaque frame is measured in cairo's own bytes; any other converted first.
                     m = try renderer.renderCulledOpaqueBGRA(frame.displayList, scale: scale) { bytes, width, height in
                         HarnessMeasure.measure(bytes, width: width, height: height, order: .bgra, options: options)
                     } ?? renderer.renderCulled(frame.displayList, scale: scale) { HarnessMeasure.measure($0, options: options) }
-                    seen[frame.displayList] = m
+                    seen[key] = m
                 }
                 found.frames += 1
                 let s = frame.record.snapshot
@@ -94,6 +95,22 @@ public struct PixelSweep: Sendable {
         return options
     }
 
+}
+
+/// A display list keyed by its hash, worked out once: a dictionary of lists would hash a new
+/// list twice (the lookup, then the insert), and compares two lists only when their hashes match.
+private struct ListKey: Hashable {
+    let list: DisplayList
+    let hash: Int
+
+    init(_ list: DisplayList) {
+        self.list = list
+        hash = list.hashValue
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    static func == (a: ListKey, b: ListKey) -> Bool { a.hash == b.hash && a.list == b.list }
 }
 
 /// A cell `sweep --pixels` could not draw.
