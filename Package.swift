@@ -128,7 +128,7 @@ let package = Package(
         // gap rule, the transition, recenterCaret's result (HarnessSheet re-exports them).
         .target(
             name: "HarnessSheetBasics",
-            dependencies: ["HarnessNumbers", "HarnessDevices", "HarnessDrawing", "HarnessGeometry", "TextStyleEditViews"],
+            dependencies: ["HarnessNumbers", "HarnessNames", "HarnessDevices", "HarnessDrawing", "HarnessGeometry", "TextStyleEditViews"],
             path: "Sources/04-Model/HarnessSheetBasics"
         ),
         // The sheet's model, with its UIKit tree (`UIKitSheetMirror`) where the caret tracking runs.
@@ -195,7 +195,7 @@ let package = Package(
         // (HarnessRun). The pixels' side of a frame, typed: what the measurer found, the one
         // model-pixels agreement rule, the pixels' side of a caret-gap, the measurer's colours.
         .target(
-            name: "HarnessPixelSide", dependencies: ["HarnessNumbers", "HarnessDrawing", "HarnessMeasure", "HarnessSheet"],
+            name: "HarnessPixelSide", dependencies: ["HarnessNumbers", "HarnessNames", "HarnessDrawing", "HarnessMeasure", "HarnessSheet"],
             path: "Sources/07-Run/HarnessPixelSide"
         ),
         // A frame's typed results and their verdict: FrameResult, expectation outcomes, the

@@ -1,3 +1,4 @@
+import HarnessNames
 import TextStyleEditViews
 
 /// What recenterCaret did on a frame, typed, as the run keeps it once a scroll's numbers are in
@@ -57,18 +58,8 @@ public enum RecenterResult: Hashable, Sendable {
     }
 }
 
-extension RecenterResult: Codable {
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        let word = try c.decode(String.self)
-        guard let result = RecenterResult(word: word) else {
-            throw DecodingError.dataCorruptedError(in: c, debugDescription: "unknown recenter outcome `\(word)`")
-        }
-        self = result
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.singleValueContainer()
-        try c.encode(word)
-    }
+extension RecenterResult: WordsCodable {
+    public static let wordsName = "a recenter outcome"
+    public var words: String { word }
+    public init?(words: String) { self.init(word: words) }
 }

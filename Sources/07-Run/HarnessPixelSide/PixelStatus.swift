@@ -1,4 +1,5 @@
 import HarnessMeasure
+import HarnessNames
 import HarnessSheet
 
 /// What the pixels said of a frame's caret, typed: the measurer's finding, or why the pixels
@@ -52,18 +53,6 @@ public enum PixelStatus: Hashable, Sendable {
     }
 }
 
-extension PixelStatus: Codable {
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        let words = try c.decode(String.self)
-        guard let status = PixelStatus(words: words) else {
-            throw DecodingError.dataCorruptedError(in: c, debugDescription: "not a pixel status: `\(words)`")
-        }
-        self = status
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.singleValueContainer()
-        try c.encode(words)
-    }
+extension PixelStatus: WordsCodable {
+    public static let wordsName = "a pixel status"
 }
