@@ -49,6 +49,30 @@ final class TextAndKeyboardTests: XCTestCase {
         XCTAssertEqual(textView.selectedRange, NSRange(location: 1, length: 0))
     }
 
+    /// Positions snap to clusters in plain ASCII (one unit a character) and around a CRLF, the
+    /// one ASCII pair that is a single cluster: "ab\r\ncd" is 6 units and 5 clusters.
+    @MainActor
+    func testPositionsSnapToClustersInASCIIAndAroundACarriageReturn() async {
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        textView.text = "abcd"
+        for offset in 0...4 {
+            let p = textView.position(from: textView.beginningOfDocument, offset: offset)!
+            XCTAssertEqual(textView.offset(from: textView.beginningOfDocument, to: p), offset)
+        }
+        textView.text = "ab\r\ncd"
+        XCTAssertEqual(textView.offset(from: textView.beginningOfDocument, to: textView.endOfDocument), 6)
+        // Offset 3 falls between CR and LF: the position stays at the pair's start, 2.
+        let inside = textView.position(from: textView.beginningOfDocument, offset: 3)!
+        XCTAssertEqual(textView.offset(from: textView.beginningOfDocument, to: inside), 2)
+        // Backspace at the end removes d, then c, then the CRLF's two units at once.
+        textView.deleteBackward()
+        textView.deleteBackward()
+        XCTAssertEqual(textView.selectedRange, NSRange(location: 4, length: 0))
+        textView.deleteBackward()
+        XCTAssertEqual(textView.text, "ab")
+        XCTAssertEqual(textView.selectedRange, NSRange(location: 2, length: 0))
+    }
+
     /// Records keyboard notifications on the posting thread.
     final class Recorder: @unchecked Sendable {
         var posts: [(Notification.Name, CGRect?, Double?, Int?)] = []
