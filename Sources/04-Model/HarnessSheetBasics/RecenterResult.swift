@@ -3,7 +3,7 @@ import TextStyleEditViews
 
 /// What recenterCaret did on a frame, typed, as the run keeps it once a scroll's numbers are in
 /// the frame's own fields (`scrollOriginBefore`, `scrollOriginY`). frames.json and sweep.json
-/// write it as one word (`word`); readers match the cases, never the word.
+/// write it as one word (`words`); readers match the cases, never the word.
 public enum RecenterResult: Hashable, Sendable {
     /// Returned without touching the scroll view (the design's edge cases).
     case bailed(RecenterOutcome.BailReason)
@@ -39,7 +39,7 @@ public enum RecenterResult: Hashable, Sendable {
 
     /// The word for tables, frames.json and sweep.json: `visible`, `clamped`, `scrolled`,
     /// `scrolled(clamped)`, `bailed:<reason>`.
-    public var word: String {
+    public var words: String {
         switch self {
         case .bailed(let reason): return "bailed:\(reason.rawValue)"
         case .alreadyVisible: return "visible"
@@ -50,16 +50,14 @@ public enum RecenterResult: Hashable, Sendable {
     }
 
     /// The result a word names, nil for one no run writes (JSON decoding only).
-    public init?(word: String) {
+    public init?(words word: String) {
         let all: [RecenterResult] = [.alreadyVisible, .clampedInPlace, .scrolled, .scrolledClamped]
             + RecenterOutcome.BailReason.allCases.map { .bailed($0) }
-        guard let match = all.first(where: { $0.word == word }) else { return nil }
+        guard let match = all.first(where: { $0.words == word }) else { return nil }
         self = match
     }
 }
 
 extension RecenterResult: WordsCodable {
     public static let wordsName = "a recenter outcome"
-    public var words: String { word }
-    public init?(words: String) { self.init(word: words) }
 }

@@ -30,7 +30,7 @@ public struct SweepFrameJSON: Codable, Hashable, Sendable {
         line = f.line
         scrollOriginY = f.scrollOriginY
         designScrolled = f.designScrolled
-        recenter = f.recenter?.word
+        recenter = f.recenter?.words
         caretTop = f.caret?.y
         caretBottom = f.caret?.maxY
         buttonTop = f.button.y

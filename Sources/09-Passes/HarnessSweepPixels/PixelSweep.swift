@@ -52,19 +52,18 @@ public struct PixelSweep: Sendable {
         let options = Self.measureOptions(appearance: appearance, scale: scale, variant: variant)
         let runner = ScenarioRunner(variant: variant, appearance: appearance)
         var found = PixelFindings(scale: scale)
-        var seen: [ListKey: PixelMeasurement] = [:]
+        var seen: [DisplayList: PixelMeasurement] = [:]
         for scenario in scenarios {
             try runner.run(scenario) { frame in
                 let m: PixelMeasurement
-                let key = ListKey(frame.displayList)
-                if let known = seen[key] {
+                if let known = seen[frame.displayList] {
                     m = known
                 } else {
                     // An opaque frame is measured in cairo's own bytes; any other converted first.
                     m = try renderer.renderCulledOpaqueBGRA(frame.displayList, scale: scale) { bytes, width, height in
                         HarnessMeasure.measure(bytes, width: width, height: height, order: .bgra, options: options)
                     } ?? renderer.renderCulled(frame.displayList, scale: scale) { HarnessMeasure.measure($0, options: options) }
-                    seen[key] = m
+                    seen[frame.displayList] = m
                 }
                 found.frames += 1
                 let s = frame.record.snapshot
@@ -95,22 +94,6 @@ public struct PixelSweep: Sendable {
         return options
     }
 
-}
-
-/// A display list keyed by its hash, worked out once: a dictionary of lists would hash a new
-/// list twice (the lookup, then the insert), and compares two lists only when their hashes match.
-private struct ListKey: Hashable {
-    let list: DisplayList
-    let hash: Int
-
-    init(_ list: DisplayList) {
-        self.list = list
-        hash = list.hashValue
-    }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-
-    static func == (a: ListKey, b: ListKey) -> Bool { a.hash == b.hash && a.list == b.list }
 }
 
 /// A cell `sweep --pixels` could not draw.

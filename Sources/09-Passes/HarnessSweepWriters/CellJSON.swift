@@ -113,7 +113,7 @@ struct CellJSON {
         key("index"); int(f.number)
         optional("keyboardTop", f.keyboard?.y)
         key("line"); int(f.line)
-        if let recenter = f.recenter { key("recenter"); string(recenter.word) }
+        if let recenter = f.recenter { key("recenter"); string(recenter.words) }
         if let rule = f.ruleHolds { key("ruleHolds"); bool(rule) }
         key("scrollOriginY"); number(f.scrollOriginY)
         raw("}")
