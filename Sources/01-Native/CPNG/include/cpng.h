@@ -110,9 +110,6 @@ cpng_status cpng_fast_decode_rgba(const uint8_t *data, size_t size, uint8_t *pix
 cpng_status cpng_encode_png(const uint8_t *pixels, uint32_t width, uint32_t height, int level, cpng_buffer *out,
                             char *message, size_t message_size);
 
-/* 1 when every fourth byte (alpha) of count RGBA bytes is 255. */
-int cpng_is_opaque(const uint8_t *pixels, size_t count);
-
 /* A zlib stream of count bytes by libdeflate at level, with before bytes left free ahead of it
  * and room for after bytes behind (out->size counts before + the stream). */
 cpng_status cpng_zlib_compress(const uint8_t *input, size_t count, int level, cpng_buffer *out, size_t before,
