@@ -53,6 +53,25 @@ final class RoundTripTests: XCTestCase {
         XCTAssertEqual(try PNGCodec.decode(bytes), image)
     }
 
+    /// The encoder reads the alpha while it packs RGB and repacks as RGBA at the first row with a
+    /// pixel that is not opaque: wherever that pixel is (first or last column, any row, a row one
+    /// pixel wide), the file is colour type 6 and decodes to the pixels encoded.
+    func testATranslucentPixelAnywhereMakesRGBA() throws {
+        for width in [1, 2, 5] {
+            let opaque = RGBAImage(width: width, height: 3, fill: (9, 8, 7, 255))
+            XCTAssertEqual(try PNGCodec.encode(opaque, compression: .fast)[25], 2, "\(width) x 3, opaque")
+            for y in 0..<3 {
+                for x in 0..<width {
+                    var image = opaque
+                    image.setPixel(x: x, y: y, (9, 8, 7, 0))
+                    let bytes = try PNGCodec.encode(image, compression: .fast)
+                    XCTAssertEqual(bytes[25], 6, "\(width) x 3, clear pixel at (\(x), \(y))")
+                    XCTAssertEqual(try PNGCodec.decodeWithLibpng(bytes), image, "\(width) x 3, (\(x), \(y))")
+                }
+            }
+        }
+    }
+
     func testEncodingIsDeterministic() throws {
         let image = sampleImage()
         XCTAssertEqual(try PNGCodec.encode(image, compression: .small), try PNGCodec.encode(image, compression: .small))
