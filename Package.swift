@@ -123,7 +123,7 @@ let package = Package(
         // 04-Model: the sheet and its caret-tracking rule, the other approaches, motion curves.
         // The sheet's views as the app writes them, against UIKit and ComponentFlow only: the
         // content column and its recenterCaret (issue 22).
-        .target(name: "TextStyleEditViews", dependencies: ["ComponentFlow", "UIKit"], path: "Sources/04-Model/TextStyleEditViews"),
+        .target(name: "TextStyleEditViews", dependencies: ["ComponentFlow", "HarnessText", "UIKit"], path: "Sources/04-Model/TextStyleEditViews"),
         // The sheet's plain values: the variant and its settings, the appearance, the mode, the
         // gap rule, the transition, recenterCaret's result (HarnessSheet re-exports them).
         .target(

@@ -37,9 +37,7 @@ struct TextContent {
     mutating func setText(_ new: String) {
         text = new
         let utf8 = new.utf8
-        if new.utf16.count == utf8.count, !utf8.contains(0x0D) {
-            // ASCII (only ASCII has as many UTF-16 units as bytes) without a carriage return,
-            // the one ASCII pair that makes a cluster: every byte is a cluster of one unit.
+        if GraphemeUnits.oneUnitEach(new) {
             boundaries = Array(0...utf8.count)
         } else {
             var b = [0]

@@ -1,4 +1,5 @@
 import ComponentFlow
+import HarnessText
 import UIKit
 
 /// What the content column's update is given about its children, from the harness's model of
@@ -45,8 +46,8 @@ public struct ContentState: Sendable {
             if textView.text != state.text { textView.text = state.text }
             let start: Int, end: Int
             if let graphemes = state.selection {
-                start = Self.utf16Offset(state.text, graphemes.lowerBound)
-                end = Self.utf16Offset(state.text, graphemes.upperBound)
+                start = GraphemeUnits.utf16Offset(of: graphemes.lowerBound, in: state.text)
+                end = GraphemeUnits.utf16Offset(of: graphemes.upperBound, in: state.text)
             } else {
                 (start, end) = (state.text.utf16.count, state.text.utf16.count)  // the caret at the end
             }
@@ -71,11 +72,6 @@ public struct ContentState: Sendable {
         guard let textView = field.textFieldView?.inputTextView else { return 0 }
         let width = sectionWidth - 2 * ListMultilineTextFieldItemComponent.textInsetX
         return textView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
-    }
-
-    static func utf16Offset(_ text: String, _ graphemes: Int) -> Int {
-        let index = text.index(text.startIndex, offsetBy: max(graphemes, 0), limitedBy: text.endIndex) ?? text.endIndex
-        return text.utf16.distance(from: text.startIndex, to: index)
     }
 }
 
