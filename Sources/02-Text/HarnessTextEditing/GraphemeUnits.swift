@@ -7,7 +7,10 @@ public enum GraphemeUnits {
     /// graphemes.
     public static func oneUnitEach(_ text: String) -> Bool {
         let utf8 = text.utf8
-        return text.utf16.count == utf8.count && !utf8.contains(0x0D)
+        guard text.utf16.count == utf8.count else { return false }
+        // Searched in the string's own bytes: the view's generic iterator took 2 % of a model
+        // sweep on a 4,096-character paragraph.
+        return !(utf8.withContiguousStorageIfAvailable { $0.contains(0x0D) } ?? utf8.contains(0x0D))
     }
 
     /// The UTF-16 offset where grapheme `graphemes` starts (clamped to the text).
