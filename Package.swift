@@ -122,7 +122,8 @@ let package = Package(
         ),
         // 04-Model: the sheet and its caret-tracking rule, the other approaches, motion curves.
         // The sheet's views as the app writes them, against UIKit and ComponentFlow only: the
-        // content column and its recenterCaret (issue 22).
+        // content column and its recenterCaret (issue 22). HarnessText is for ContentState alone,
+        // the harness's hand-over of the model's fields, which counts graphemes by its rule.
         .target(name: "TextStyleEditViews", dependencies: ["ComponentFlow", "HarnessText", "UIKit"], path: "Sources/04-Model/TextStyleEditViews"),
         // The sheet's plain values: the variant and its settings, the appearance, the mode, the
         // gap rule, the transition, recenterCaret's result (HarnessSheet re-exports them).
