@@ -489,7 +489,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HarnessSweepPixelsTests",
-            dependencies: ["HarnessCairo", "HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessSweep", "HarnessSweepPixels", "HarnessTestSupport"]
+            dependencies: ["HarnessCairo", "HarnessDrawing", "HarnessGeometry", "HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessSweep", "HarnessSweepPixels", "HarnessTestSupport"]
         ),
         .testTarget(name: "HarnessScenarioTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessFiles"]),
         .testTarget(

@@ -39,8 +39,8 @@ final class PixelOrderTests: XCTestCase {
         let inOrder = Target((0, 122, 255), tolerance: 24, order: .bgra)
         let swapped = Target((0, 122, 255), tolerance: 24)
         bytes.withUnsafeBufferPointer {
-            XCTAssertTrue(RowFilter(inOrder).anyMatch(in: $0.baseAddress!, count: 2))
-            XCTAssertFalse(RowFilter(swapped).anyMatch(in: $0.baseAddress!, count: 2))
+            XCTAssertEqual(RowFilter(inOrder).firstMatch(in: $0.baseAddress!, from: 0, count: 2), 1)
+            XCTAssertEqual(RowFilter(swapped).firstMatch(in: $0.baseAddress!, from: 0, count: 2), 2)
             XCTAssertTrue(inOrder.matches($0.baseAddress! + 4))
         }
     }

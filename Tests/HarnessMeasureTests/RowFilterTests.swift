@@ -1,11 +1,38 @@
 @testable import HarnessMeasure
 import XCTest
 
-/// The scan's row filter says a row holds a tint pixel exactly when a pixel of it matches.
+/// The scan's row filter finds the first pixel of a row that matches, exactly where `matches` does.
 final class RowFilterTests: XCTestCase {
-    private func anyMatch(_ target: Target, _ pixels: [(UInt8, UInt8, UInt8, UInt8)]) -> Bool {
+    private func firstMatch(_ target: Target, _ pixels: [(UInt8, UInt8, UInt8, UInt8)], from start: Int = 0) -> Int {
         let bytes = pixels.flatMap { [$0.0, $0.1, $0.2, $0.3] }
-        return bytes.withUnsafeBufferPointer { RowFilter(target).anyMatch(in: $0.baseAddress!, count: pixels.count) }
+        return bytes.withUnsafeBufferPointer { RowFilter(target).firstMatch(in: $0.baseAddress!, from: start, count: pixels.count) }
+    }
+
+    private func anyMatch(_ target: Target, _ pixels: [(UInt8, UInt8, UInt8, UInt8)]) -> Bool {
+        firstMatch(target, pixels) < pixels.count
+    }
+
+    /// In rows of 1 to 19 pixels (the 8-pixel steps, the 4-pixel ones and the 1 to 3 left), a
+    /// lone match at every place is found from every start at or before it, and from a start
+    /// after it the row's length comes back: no match. Two matches: the first after the start.
+    func testTheFirstMatchAtEveryPlace() {
+        let tint = Target((0, 122, 255), tolerance: 24)
+        let white: (UInt8, UInt8, UInt8, UInt8) = (255, 255, 255, 255), blue: (UInt8, UInt8, UInt8, UInt8) = (0, 122, 255, 255)
+        for count in 1...19 {
+            for place in 0..<count {
+                var row = [(UInt8, UInt8, UInt8, UInt8)](repeating: white, count: count)
+                row[place] = blue
+                for start in 0...count {
+                    XCTAssertEqual(firstMatch(tint, row, from: start), start <= place ? place : count, "\(count) pixels, match at \(place), from \(start)")
+                }
+            }
+            XCTAssertEqual(firstMatch(tint, [(UInt8, UInt8, UInt8, UInt8)](repeating: white, count: count)), count)
+        }
+        var row = [(UInt8, UInt8, UInt8, UInt8)](repeating: white, count: 17)
+        row[5] = blue
+        row[13] = blue
+        XCTAssertEqual(firstMatch(tint, row), 5)
+        XCTAssertEqual(firstMatch(tint, row, from: 6), 13)
     }
 
     func testTheEdgesOfTheTolerance() {

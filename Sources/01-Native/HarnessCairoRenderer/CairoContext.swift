@@ -90,6 +90,21 @@ final class CairoContext {
         glyphs.withUnsafeBufferPointer { cairo_show_glyphs(handle, $0.baseAddress, Int32($0.count)) }
     }
 
+    /// The rows, in user space (points), that `run` inks as `show` would draw it: cairo's ink
+    /// extents of the glyphs, whose top is given from the first glyph's origin. Nil when cairo fails.
+    func inkRows(of run: GlyphRun, fontFace: CairoFontFace) -> Range<Double>? {
+        guard run.pointSize > 0, let first = run.glyphs.first else { return nil }
+        cairo_set_font_face(handle, fontFace.handle)
+        cairo_set_font_size(handle, run.pointSize)
+        var extents = cairo_text_extents_t()
+        let glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.glyphID), x: $0.x, y: $0.y) }
+        glyphs.withUnsafeBufferPointer { cairo_glyph_extents(handle, $0.baseAddress, Int32($0.count), &extents) }
+        guard cairo_status(handle) == CAIRO_STATUS_SUCCESS else { return nil }
+        let top = first.y + extents.y_bearing
+        guard top.isFinite, extents.height.isFinite, extents.height >= 0 else { return nil }
+        return top..<(top + extents.height)
+    }
+
     /// Confines drawing to a rounded rectangle until the matching `popClip`.
     func pushClip(_ rect: Rect, radii: CornerRadii) {
         cairo_save(handle)

@@ -19,6 +19,9 @@ public final class CairoRenderer {
     // `renderCulled`'s pixel buffer, reused frame after frame, and its keyboard rows.
     private var kept: RGBAImage?
     private var segments = SegmentCache()
+    // What the kept surface shows when a culled draw made it and it was painted over from its
+    // first command: the next culled draw of the same size redraws only the rows that differ.
+    private var shown: (list: DisplayList, scale: Double, plan: OcclusionPlan)?
 
     /// A renderer with its own FreeType library; `fontPath` says which file holds each face
     /// (by default `FontFace.path`). Throws if FreeType cannot start.
@@ -43,7 +46,9 @@ public final class CairoRenderer {
     /// when there are none (`OcclusionPlan`), and the commands from the last large square
     /// opaque full-width fill on (a keyboard) are replaced by their pixels from an earlier frame
     /// that drew the same commands, when those commands were found to touch no pixel outside
-    /// that fill's rows (`SegmentCache`).
+    /// that fill's rows (`SegmentCache`). When the list's first command paints every pixel and the
+    /// surface shows the last culled frame of this size and scale, only the rows where the two
+    /// lists can differ (`DamageRows`) are drawn again, the rest kept.
     public func renderCulled<T>(_ list: DisplayList, scale: Double, _ body: (RGBAImage) throws -> T) throws -> T {
         let surface = try draw(list, scale: scale, culled: true)
         var image = kept ?? RGBAImage(width: 0, height: 0)
@@ -73,24 +78,56 @@ public final class CairoRenderer {
         guard scale > 0, width >= 0, height >= 0, width <= Double(Int32.max), height <= Double(Int32.max) else {
             throw RenderError.invalidSize(width: list.size.width, height: list.size.height, scale: scale)
         }
-        let surface = try reusableSurface(width: Int(width), height: Int(height),
-                                          paintedOver: Self.paintsEveryPixel(list.commands.first, scale: scale, width: width, height: height))
+        let paintedOver = Self.paintsEveryPixel(list.commands.first, scale: scale, width: width, height: height)
+        let before = shown
+        shown = nil
+        let surface = try reusableSurface(width: Int(width), height: Int(height), paintedOver: paintedOver)
         guard culled else {
             try draw(list.commands[...], on: surface, scale: scale, plan: nil)
             return surface
         }
         let plan = OcclusionPlan(list, scale: scale, width: surface.width, height: surface.height)
+        if paintedOver, let before, before.scale == scale, let bands = damage(from: before, to: list, plan, on: surface) {
+            for band in bands { try draw(list.commands[...], on: surface, scale: scale, plan: plan.confined(to: band)) }
+            redrawnRows = bands.reduce(0) { $0 + $1.count }
+        } else {
+            redrawnRows = nil
+            try drawCulled(list, plan: plan, on: surface, scale: scale)
+        }
+        // Only now, drawn without an error, does the surface show `list`.
+        if paintedOver { shown = (list, scale, plan) }
+        return surface
+    }
+
+    /// Every command with the plan, the keyboard-like part pasted from `segments` when kept.
+    private func drawCulled(_ list: DisplayList, plan: OcclusionPlan, on surface: CairoSurface, scale: Double) throws {
         let segment = SegmentCache.Key(list, scale: scale, width: surface.width, height: surface.height)
         if let segment, let rows = segments.rows(for: segment) {
             try draw(list.commands[..<segment.start], on: surface, scale: scale, plan: plan)
             try surface.replaceRows(segment.rows, with: rows)
-            return surface
+            return
         }
         try draw(list.commands[...], on: surface, scale: scale, plan: plan)
         if let segment, try segmentStaysInItsRows(segment) {
             segments.insert(try surface.copyRows(segment.rows), for: segment)
         }
-        return surface
+    }
+
+    /// The rows where `list` can differ from the frame the surface shows (`DamageRows`), nil
+    /// when everything must be drawn. Each first command painted every pixel, so a redrawn row
+    /// starts from it, as on a cleared surface.
+    private func damage(from before: (list: DisplayList, scale: Double, plan: OcclusionPlan), to list: DisplayList,
+                        _ plan: OcclusionPlan, on surface: CairoSurface) -> [Range<Int>]? {
+        // Made on the first glyph run asked about; it only measures, it draws nothing.
+        var measuring: CairoContext?
+        return DamageRows.between(before.list, before.plan, and: list, plan, scale: before.scale, height: surface.height) { run in
+            guard let face = try? fontFace(for: run.face) else { return nil }
+            if measuring == nil {
+                measuring = try? CairoContext(surface: surface)
+                measuring?.scale(by: before.scale)
+            }
+            return measuring?.inkRows(of: run, fontFace: face)
+        }
     }
 
     /// Whether the segment's commands, drawn alone on a transparent surface, leave every pixel
@@ -157,6 +194,8 @@ public final class CairoRenderer {
 
     /// How many keyboard-like parts `renderCulled` keeps pixels of (for tests).
     var keptSegmentCount: Int { segments.count }
+    /// How many rows the last culled draw redrew over the frame before (for tests); nil when it drew all.
+    private(set) var redrawnRows: Int?
 
     /// The kept surface when it has this size, cleared unless the first command will paint over
     /// every pixel anyway; else a new one (kept from now on).

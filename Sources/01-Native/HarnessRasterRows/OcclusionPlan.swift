@@ -16,6 +16,13 @@ package struct OcclusionPlan: Equatable {
     /// Visible rows of each command, `lower..<upper` in device pixels; nil when none show.
     package let rows: [Range<Int>?]
 
+    private init(rows: [Range<Int>?]) { self.rows = rows }
+
+    /// The same plan with every command further confined to `band` (nil where it leaves none).
+    package func confined(to band: Range<Int>) -> OcclusionPlan {
+        OcclusionPlan(rows: rows.map { shown in shown.map { $0.clamped(to: band) }.flatMap { $0.isEmpty ? nil : $0 } })
+    }
+
     package init(_ list: DisplayList, scale: Double, width: Int, height: Int) {
         let commands = list.commands
         var depth = 0

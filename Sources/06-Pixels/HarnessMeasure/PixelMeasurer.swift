@@ -129,23 +129,22 @@ struct Measurer {
         narrow.reserveCapacity(1024)
         let width = pixels.width
         let filter = RowFilter(tint)
-        for y in 0..<pixels.height where filter.anyMatch(in: pixels.at(0, y), count: width) {
-            var p = pixels.at(0, y)
-            var x = 0
+        for y in 0..<pixels.height {
+            // The filter finds each run's first pixel, four pixels at a time; `matches` its end.
+            let row = pixels.at(0, y)
+            var x = filter.firstMatch(in: row, from: 0, count: width)
             var longest: Run?
             while x < width {
-                if tint.matches(p) {
-                    let start = x
-                    repeat { x += 1; p += 4 } while x < width && tint.matches(p)
-                    let length = x - start
-                    if length <= maxNarrow {
-                        narrow.append(Run(y: y, start: start, end: x - 1))
-                    } else if length >= minWide, length > (longest?.length ?? 0) {
-                        longest = Run(y: y, start: start, end: x - 1)
-                    }
-                } else {
-                    x += 1; p += 4
+                let start = x
+                var p = row + x &* 4
+                repeat { x += 1; p += 4 } while x < width && tint.matches(p)
+                let length = x - start
+                if length <= maxNarrow {
+                    narrow.append(Run(y: y, start: start, end: x - 1))
+                } else if length >= minWide, length > (longest?.length ?? 0) {
+                    longest = Run(y: y, start: start, end: x - 1)
                 }
+                x = filter.firstMatch(in: row, from: x, count: width)
             }
             if let longest { wide.append(longest) }
         }

@@ -28,30 +28,52 @@ struct RowFilter {
         self.spans = spans
     }
 
-    func anyMatch(in row: UnsafePointer<UInt8>, count: Int) -> Bool {
-        guard !matchesNothing else { return false }
+    /// The first pixel at or after `start` of a row of `count` pixels that matches, `count` when
+    /// none: eight pixels a step, one test a step, until a step holds a match.
+    func firstMatch(in row: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+        guard !matchesNothing else { return count }
         let raw = UnsafeRawPointer(row)
-        var found = SIMD4<UInt32>(repeating: 0)
-        var x = 0
-        while x + 4 <= count {
-            found |= matching(raw.loadUnaligned(fromByteOffset: x &* 4, as: SIMD16<UInt8>.self))
+        var x = start
+        while x + 8 <= count {
+            let low = matching(raw.loadUnaligned(fromByteOffset: x &* 4, as: SIMD16<UInt8>.self))
+            let high = matching(raw.loadUnaligned(fromByteOffset: (x &+ 4) &* 4, as: SIMD16<UInt8>.self))
+            if (low | high) != 0 { return x + (low != 0 ? Self.firstLane(low) : 4 + Self.firstLane(high)) }
+            x += 8
+        }
+        while x < count {
+            let bytes = x + 4 <= count ? raw.loadUnaligned(fromByteOffset: x &* 4, as: SIMD16<UInt8>.self) : tail(raw, from: x, count: count)
+            let found = matching(bytes)
+            if found != 0 { return x + Self.firstLane(found) }
             x += 4
         }
-        if x < count {
-            // The last one to three pixels, the rest of the 16 bytes copied from a pixel that is not a match.
-            var bytes = SIMD16<UInt8>(repeating: 0)
-            for k in 0..<((count - x) * 4) { bytes[k] = raw.load(fromByteOffset: x * 4 + k, as: UInt8.self) }
-            found |= matching(bytes)
-        }
-        return found != SIMD4<UInt32>(repeating: 0)
+        return count
     }
 
-    /// 1 in the lanes of the pixels that match, 0 elsewhere.
+    /// The last one to three pixels from `x`, the rest of the 16 bytes zero: alpha 0, never a match.
     @inline(__always)
-    private func matching(_ bytes: SIMD16<UInt8>) -> SIMD4<UInt32> {
+    private func tail(_ raw: UnsafeRawPointer, from x: Int, count: Int) -> SIMD16<UInt8> {
+        var bytes = SIMD16<UInt8>(repeating: 0)
+        for k in 0..<((count - x) * 4) { bytes[k] = raw.load(fromByteOffset: x * 4 + k, as: UInt8.self) }
+        return bytes
+    }
+
+    /// The four pixels' verdicts as one 128-bit word: 32 one bits where a pixel matches, zero
+    /// bits elsewhere, pixel 0 in the low bits on a little-endian machine, the high ones on a big-endian one.
+    @inline(__always)
+    private func matching(_ bytes: SIMD16<UInt8>) -> UInt128 {
         let passed = SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: (bytes &- lows) .<= spans)
         // A pixel's four bytes read as one word are all ones only when every byte passed.
         let words = unsafeBitCast(passed, to: SIMD4<UInt32>.self)
-        return SIMD4<UInt32>(repeating: 0).replacing(with: 1, where: words .== SIMD4<UInt32>(repeating: 0xFFFF_FFFF))
+        return unsafeBitCast(SIMD4<UInt32>(repeating: 0).replacing(with: .max, where: words .== .max), to: UInt128.self)
+    }
+
+    /// Which of the four pixels is the first to match, for a verdict that is not zero.
+    @inline(__always)
+    private static func firstLane(_ verdicts: UInt128) -> Int {
+        #if _endian(little)
+        verdicts.trailingZeroBitCount / 32
+        #else
+        verdicts.leadingZeroBitCount / 32
+        #endif
     }
 }

@@ -10,7 +10,8 @@ import HarnessSweep
 /// default), measures the caret gap from the pixels alone (HarnessMeasure, with the palette the
 /// frame was painted with) and cross-checks it with the model, as a run's PixelCheck does:
 /// agreement within one device pixel. Frames are drawn into one reused buffer
-/// (`CairoRenderer.renderCulled`: the same pixels as `render`, less drawing) and measured there,
+/// (`CairoRenderer.renderCulled`: the same pixels as `render`, less drawing; a cell's frames
+/// follow each other, so most redraw only the rows that changed, `DamageRows`) and measured there,
 /// one at a time, so memory stays flat; an opaque frame is measured in cairo's own bytes
 /// (`renderCulledOpaqueBGRA`, no converted copy). The cells run in parallel in `SweepEngine`'s
 /// batches, each with a renderer kept from an earlier cell (`RendererPool`).
@@ -52,18 +53,18 @@ public struct PixelSweep: Sendable {
         let options = Self.measureOptions(appearance: appearance, scale: scale, variant: variant)
         let runner = ScenarioRunner(variant: variant, appearance: appearance)
         var found = PixelFindings(scale: scale)
-        var seen: [DisplayList: PixelMeasurement] = [:]
+        var seen: [MeasuredList: PixelMeasurement] = [:]
         for scenario in scenarios {
             try runner.run(scenario) { frame in
                 let m: PixelMeasurement
-                if let known = seen[frame.displayList] {
+                if let known = seen[MeasuredList(frame.displayList)] {
                     m = known
                 } else {
                     // An opaque frame is measured in cairo's own bytes; any other converted first.
                     m = try renderer.renderCulledOpaqueBGRA(frame.displayList, scale: scale) { bytes, width, height in
                         HarnessMeasure.measure(bytes, width: width, height: height, order: .bgra, options: options)
                     } ?? renderer.renderCulled(frame.displayList, scale: scale) { HarnessMeasure.measure($0, options: options) }
-                    seen[frame.displayList] = m
+                    seen[MeasuredList(frame.displayList)] = m
                 }
                 found.frames += 1
                 let s = frame.record.snapshot
@@ -94,6 +95,35 @@ public struct PixelSweep: Sendable {
         return options
     }
 
+}
+
+/// A display list as the key of the frames a cell measured: equal when the lists are, hashed
+/// by its size and each command with a glyph run read only by its face, size, colour, count and
+/// end glyphs. Hashing every glyph of a 4,096-character paragraph on every frame cost more than
+/// the frames the cache saves; lists alike in all that are told apart by `==`.
+struct MeasuredList: Hashable {
+    let list: DisplayList
+
+    init(_ list: DisplayList) { self.list = list }
+
+    static func == (a: MeasuredList, b: MeasuredList) -> Bool { a.list == b.list }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(list.size)
+        hasher.combine(list.commands.count)
+        for command in list.commands {
+            if case let .glyphs(run, color) = command {
+                hasher.combine(run.face)
+                hasher.combine(run.pointSize)
+                hasher.combine(color)
+                hasher.combine(run.glyphs.count)
+                hasher.combine(run.glyphs.first)
+                hasher.combine(run.glyphs.last)
+            } else {
+                hasher.combine(command)
+            }
+        }
+    }
 }
 
 /// A cell `sweep --pixels` could not draw.
