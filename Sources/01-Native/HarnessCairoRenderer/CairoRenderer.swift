@@ -81,6 +81,7 @@ public final class CairoRenderer {
         let paintedOver = Self.paintsEveryPixel(list.commands.first, scale: scale, width: width, height: height)
         let before = shown
         shown = nil
+        redrawnBands = nil
         let surface = try reusableSurface(width: Int(width), height: Int(height), paintedOver: paintedOver)
         guard culled else {
             try draw(list.commands[...], on: surface, scale: scale, plan: nil)
@@ -89,9 +90,8 @@ public final class CairoRenderer {
         let plan = OcclusionPlan(list, scale: scale, width: surface.width, height: surface.height)
         if paintedOver, let before, before.scale == scale, let bands = damage(from: before, to: list, plan, on: surface) {
             for band in bands { try draw(list.commands[...], on: surface, scale: scale, plan: plan.confined(to: band)) }
-            redrawnRows = bands.reduce(0) { $0 + $1.count }
+            redrawnBands = bands
         } else {
-            redrawnRows = nil
             try drawCulled(list, plan: plan, on: surface, scale: scale)
         }
         // Only now, drawn without an error, does the surface show `list`.
@@ -194,8 +194,11 @@ public final class CairoRenderer {
 
     /// How many keyboard-like parts `renderCulled` keeps pixels of (for tests).
     var keptSegmentCount: Int { segments.count }
-    /// How many rows the last culled draw redrew over the frame before (for tests); nil when it drew all.
-    private(set) var redrawnRows: Int?
+    /// The rows, sorted and disjoint, the last draw redrew over the frame before it, every other
+    /// row left as that frame's; nil when it drew every row (or failed).
+    public private(set) var redrawnBands: [Range<Int>]?
+    /// How many rows that was (for tests).
+    var redrawnRows: Int? { redrawnBands?.reduce(0) { $0 + $1.count } }
 
     /// The kept surface when it has this size, cleared unless the first command will paint over
     /// every pixel anyway; else a new one (kept from now on).

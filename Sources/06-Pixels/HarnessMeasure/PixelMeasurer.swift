@@ -96,8 +96,11 @@ struct Measurer {
         keyboard = Target(options.keyboardColor, tolerance: options.keyboardTolerance, order: order)
     }
 
-    func run() -> PixelMeasurement {
-        let (narrow, wide) = scan()
+    func run() -> PixelMeasurement { run(with: scan()) }
+
+    /// The measurement from the frame's runs (`scan`'s, or `MeasureSession`'s kept ones).
+    func run(with runs: (narrow: [Run], wide: [Run])) -> PixelMeasurement {
+        let (narrow, wide) = runs
         let button = findButton(wide)
         let bars = caretBars(narrow, excluding: button)
         let carets = bars.compactMap(refine)
@@ -120,16 +123,19 @@ struct Measurer {
 
     /// One pass over the frame: every tint run short enough to be a caret's row, and for each
     /// row its longest run when that is long enough to be the button's.
-    func scan() -> (narrow: [Run], wide: [Run]) {
+    func scan() -> (narrow: [Run], wide: [Run]) { scan(rows: 0..<pixels.height) }
+
+    /// `scan` over `rows` only: the runs of those rows, in the same order.
+    func scan(rows: Range<Int>) -> (narrow: [Run], wide: [Run]) {
         let scale = options.scale
         let maxNarrow = Int((options.caretWidthPoints.upperBound * scale).rounded(.up)) + 1
         let minWide = max(maxNarrow + 1, Int((options.buttonMinimumRunPoints * scale).rounded(.up)))
         var narrow: [Run] = []
         var wide: [Run] = []
-        narrow.reserveCapacity(1024)
+        narrow.reserveCapacity(rows.count == pixels.height ? 1024 : 64)
         let width = pixels.width
         let filter = RowFilter(tint)
-        for y in 0..<pixels.height {
+        for y in rows {
             // The filter finds each run's first pixel, four pixels at a time; `matches` its end.
             let row = pixels.at(0, y)
             var x = filter.firstMatch(in: row, from: 0, count: width)

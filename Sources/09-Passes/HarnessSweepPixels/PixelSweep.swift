@@ -13,7 +13,8 @@ import HarnessSweep
 /// (`CairoRenderer.renderCulled`: the same pixels as `render`, less drawing; a cell's frames
 /// follow each other, so most redraw only the rows that changed, `DamageRows`) and measured there,
 /// one at a time, so memory stays flat; an opaque frame is measured in cairo's own bytes
-/// (`renderCulledOpaqueBGRA`, no converted copy). The cells run in parallel in `SweepEngine`'s
+/// (`renderCulledOpaqueBGRA`, no converted copy), scanning only the rows the renderer redrew
+/// (`MeasureSession`). The cells run in parallel in `SweepEngine`'s
 /// batches, each with a renderer kept from an earlier cell (`RendererPool`).
 public struct PixelSweep: Sendable {
     public let scenarios: [Scenario]
@@ -54,6 +55,8 @@ public struct PixelSweep: Sendable {
         let runner = ScenarioRunner(variant: variant, appearance: appearance)
         var found = PixelFindings(scale: scale)
         var seen: [MeasuredList: PixelMeasurement] = [:]
+        // Each frame drawn over the last one drawn and measured here: only its redrawn rows scanned.
+        var session = MeasureSession(options: options, order: .bgra)
         for scenario in scenarios {
             try runner.run(scenario) { frame in
                 let m: PixelMeasurement
@@ -62,8 +65,11 @@ public struct PixelSweep: Sendable {
                 } else {
                     // An opaque frame is measured in cairo's own bytes; any other converted first.
                     m = try renderer.renderCulledOpaqueBGRA(frame.displayList, scale: scale) { bytes, width, height in
-                        HarnessMeasure.measure(bytes, width: width, height: height, order: .bgra, options: options)
-                    } ?? renderer.renderCulled(frame.displayList, scale: scale) { HarnessMeasure.measure($0, options: options) }
+                        session.measure(bytes, width: width, height: height, changed: renderer.redrawnBands)
+                    } ?? renderer.renderCulled(frame.displayList, scale: scale) { image in
+                        session.forget()
+                        return HarnessMeasure.measure(image, options: options)
+                    }
                     seen[MeasuredList(frame.displayList)] = m
                 }
                 found.frames += 1
