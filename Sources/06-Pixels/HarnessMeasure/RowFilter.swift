@@ -1,6 +1,6 @@
-/// Says whether a row holds any pixel a `Target` matches, four pixels (16 bytes) at a time with
-/// no branch a pixel, so the scan can skip rows without one: such a row holds no run, and the
-/// rest give the same runs as scanning every row.
+/// Finds the next pixel of a row that a `Target` matches, four pixels (16 bytes) at a time with
+/// no branch a pixel, so the scan skips the pixels between runs (and rows without one): it
+/// matches exactly where `Target.matches` does, so the runs are the same as testing every pixel.
 ///
 /// A channel is within the tolerance exactly when `channel - low`, wrapping below zero to a large
 /// byte, is at most `high - low`, where low and high are the target clamped to 0...255 after
