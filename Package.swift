@@ -14,6 +14,17 @@ let staticSwift: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"] + (["--start
     "_FoundationCShims", "_FoundationCollections", "swiftDispatch", "dispatch", "BlocksRuntime", "swiftSynchronization",
 ].map { "-l" + $0 } + ["--end-group"]).flatMap { ["-Xlinker", $0] })]
 
+/// A test target: its own code compiled without optimisation in release builds too (the code it
+/// tests stays optimised). scripts/test builds in release, and the test targets' 14,000 lines
+/// took 154 CPU-seconds at -O against 64 at -Onone, the build's largest share it does not run
+/// hot: the frames, diffs and sweeps a test drives run in the library's optimised code.
+func testTarget(name: String, dependencies: [Target.Dependency] = [], path: String? = nil, exclude: [String] = []) -> Target {
+    .testTarget(
+        name: name, dependencies: dependencies, path: path, exclude: exclude,
+        swiftSettings: [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+    )
+}
+
 let package = Package(
     name: "CaretHarness",
     products: [
@@ -458,51 +469,51 @@ let package = Package(
             path: "Sources/11-CLI/ReencodeGoldens"
         ),
 
-        .testTarget(name: "HarnessGeometryTests", dependencies: ["HarnessGeometry"]),
-        .testTarget(name: "HarnessHashTests", dependencies: ["HarnessHash"]),
-        .testTarget(name: "HarnessFilesTests", dependencies: ["HarnessFileAccess", "HarnessFileTransaction", "HarnessFolderPolicy"]),
-        .testTarget(name: "HarnessImageTests", dependencies: ["HarnessImage"]),
-        .testTarget(
+        testTarget(name: "HarnessGeometryTests", dependencies: ["HarnessGeometry"]),
+        testTarget(name: "HarnessHashTests", dependencies: ["HarnessHash"]),
+        testTarget(name: "HarnessFilesTests", dependencies: ["HarnessFileAccess", "HarnessFileTransaction", "HarnessFolderPolicy"]),
+        testTarget(name: "HarnessImageTests", dependencies: ["HarnessImage"]),
+        testTarget(
             name: "HarnessMotionTests",
             dependencies: ["HarnessGeometry", "HarnessMotion", "HarnessMotionSheet", "HarnessSheet", "HarnessPNG", "HarnessImage"]
         ),
-        .testTarget(
+        testTarget(
             name: "HarnessTextTests", dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessTextEditing", "HarnessTextLayout"]
         ),
-        .testTarget(
+        testTarget(
             name: "UIKitTests",
             dependencies: [
                 "UIKit", "ComponentFlow", "UIKitPainter", "TextStyleEditViews", "HarnessSheet", "SheetViews", "HarnessCairo", "HarnessImage",
                 "HarnessDrawing", "HarnessGeometry",
             ]
         ),
-        .testTarget(
+        testTarget(
             name: "HarnessSheetTests",
             dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessText", "HarnessSheet", "HarnessSheetPainting", "HarnessStrategies"]
         ),
-        .testTarget(
+        testTarget(
             name: "HarnessSweepTests",
             dependencies: [
                 "HarnessFrameResults", "HarnessSheet", "HarnessScenario", "HarnessSweep", "HarnessSweepCells", "HarnessSweepEngine",
                 "HarnessSweepPass", "HarnessSweepWriters", "HarnessReports",
             ]
         ),
-        .testTarget(
+        testTarget(
             name: "HarnessSweepPixelsTests",
             dependencies: ["HarnessCairo", "HarnessDrawing", "HarnessGeometry", "HarnessSheet", "HarnessScenario", "HarnessRun", "HarnessSweep", "HarnessSweepPixels", "HarnessTestSupport"]
         ),
-        .testTarget(name: "HarnessScenarioTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessFiles"]),
-        .testTarget(
+        testTarget(name: "HarnessScenarioTests", dependencies: ["HarnessSheet", "HarnessScenario", "HarnessFiles"]),
+        testTarget(
             name: "HarnessCairoTests",
             dependencies: ["HarnessGeometry", "HarnessDrawing", "HarnessImage", "HarnessCairo", "HarnessCairoRenderer", "HarnessRasterRows"]
         ),
-        .testTarget(name: "HarnessPNGTests", dependencies: ["HarnessImage", "HarnessPNG", "HarnessPNGCodec", "HarnessAPNG", "HarnessFiles"], exclude: ["Fixtures"]),
-        .testTarget(name: "HarnessDiffTests", dependencies: ["HarnessImage", "HarnessDiff"]),
-        .testTarget(name: "HarnessMeasureTests", dependencies: ["HarnessImage", "HarnessMeasure", "HarnessPNG"]),
+        testTarget(name: "HarnessPNGTests", dependencies: ["HarnessImage", "HarnessPNG", "HarnessPNGCodec", "HarnessAPNG", "HarnessFiles"], exclude: ["Fixtures"]),
+        testTarget(name: "HarnessDiffTests", dependencies: ["HarnessImage", "HarnessDiff"]),
+        testTarget(name: "HarnessMeasureTests", dependencies: ["HarnessImage", "HarnessMeasure", "HarnessPNG"]),
         // Test helpers shared by the test targets above HarnessRun: repository paths, a
         // throwaway goldens workspace.
         .target(name: "HarnessTestSupport", dependencies: ["HarnessRun", "HarnessGoldens"], path: "Tests/HarnessTestSupport"),
-        .testTarget(
+        testTarget(
             name: "HarnessRunTests",
             dependencies: [
                 "HarnessGeometry", "HarnessDrawing", "HarnessSheet", "HarnessScenario", "HarnessImage", "HarnessMeasure", "HarnessCairo", "HarnessPNG",
@@ -510,22 +521,22 @@ let package = Package(
                 "HarnessSheetPainting",
             ]
         ),
-        .testTarget(
+        testTarget(
             name: "HarnessGoldensTests",
             dependencies: ["HarnessPNG", "HarnessRun", "HarnessGoldens", "HarnessTestSupport"]
         ),
-        .testTarget(
+        testTarget(
             name: "HarnessReportsTests",
             dependencies: ["HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessTestSupport"]
         ),
-        .testTarget(
+        testTarget(
             name: "HarnessCompareTests",
             dependencies: [
                 "HarnessSheet", "HarnessImage", "HarnessPNG", "HarnessRun", "HarnessGoldens", "HarnessCompare",
                 "HarnessTestSupport",
             ]
         ),
-        .testTarget(
+        testTarget(
             name: "HarnessMotionRunTests",
             dependencies: [
                 "HarnessCairo", "HarnessMotion", "HarnessMotionRun", "HarnessMotionFrames", "HarnessMotionVerdicts",
@@ -535,25 +546,25 @@ let package = Package(
         // Examples/: screens of the app's own UIViews through the public API only (CaretHarness and
         // the UIKit-shaped modules; scripts/check-layering refuses any other import).
         .target(name: "InputBar", dependencies: ["CaretHarness", "UIKit"], path: "Examples/InputBar"),
-        .testTarget(name: "InputBarTests", dependencies: ["CaretHarness", "InputBar"], path: "Examples/InputBarTests"),
+        testTarget(name: "InputBarTests", dependencies: ["CaretHarness", "InputBar"], path: "Examples/InputBarTests"),
         .target(name: "LongForm", dependencies: ["CaretHarness", "UIKit"], path: "Examples/LongForm"),
-        .testTarget(name: "LongFormTests", dependencies: ["CaretHarness", "LongForm"], path: "Examples/LongFormTests"),
-        .testTarget(name: "HarnessViewTreeTests", dependencies: ["HarnessViewTree", "UIKit"]),
+        testTarget(name: "LongFormTests", dependencies: ["CaretHarness", "LongForm"], path: "Examples/LongFormTests"),
+        testTarget(name: "HarnessViewTreeTests", dependencies: ["HarnessViewTree", "UIKit"]),
         // The one pipeline verify and the assertion share (issue 24), tested once.
-        .testTarget(
+        testTarget(
             name: "HarnessPipelineTests",
             dependencies: ["HarnessFiles", "HarnessGoldens", "HarnessMotionRun", "HarnessPipeline", "HarnessRun", "HarnessScenario", "HarnessTestSupport"]
         ),
-        .testTarget(name: "CaretHarnessTests", dependencies: ["CaretHarness", "HarnessScenario", "HarnessTestSupport"],
+        testTarget(name: "CaretHarnessTests", dependencies: ["CaretHarness", "HarnessScenario", "HarnessTestSupport"],
                     exclude: ["__Goldens__"]),
-        .testTarget(
+        testTarget(
             name: "HarnessApproveTests",
             dependencies: ["HarnessApprove", "HarnessNames", "HarnessPNG", "HarnessRun", "HarnessGoldens", "HarnessReports", "HarnessTestSupport"]
         ),
         // Runs the two binaries as a user does, from the build's bin folder (`swift build` and
         // `swift test` build every product). Not a dependency on their targets: SwiftPM would link
         // their code, and their static Swift runtime, into the test binary too.
-        .testTarget(
+        testTarget(
             name: "CaretHarnessCLITests", dependencies: ["HarnessImage", "HarnessPNG", "HarnessHash", "HarnessPipeline"]
         ),
     ],
