@@ -546,9 +546,9 @@ let package = Package(
         // Examples/: screens of the app's own UIViews through the public API only (CaretHarness and
         // the UIKit-shaped modules; scripts/check-layering refuses any other import).
         .target(name: "InputBar", dependencies: ["CaretHarness", "UIKit"], path: "Examples/InputBar"),
-        testTarget(name: "InputBarTests", dependencies: ["CaretHarness", "InputBar"], path: "Examples/InputBarTests"),
+        testTarget(name: "InputBarTests", dependencies: ["CaretHarness", "InputBar"], path: "Examples/InputBarTests", exclude: ["__Goldens__"]),
         .target(name: "LongForm", dependencies: ["CaretHarness", "UIKit"], path: "Examples/LongForm"),
-        testTarget(name: "LongFormTests", dependencies: ["CaretHarness", "LongForm"], path: "Examples/LongFormTests"),
+        testTarget(name: "LongFormTests", dependencies: ["CaretHarness", "LongForm"], path: "Examples/LongFormTests", exclude: ["__Goldens__"]),
         testTarget(name: "HarnessViewTreeTests", dependencies: ["HarnessViewTree", "UIKit"]),
         // The one pipeline verify and the assertion share (issue 24), tested once.
         testTarget(
