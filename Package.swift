@@ -267,12 +267,7 @@ let package = Package(
         // 08-Reports: the writers: console table, report.html, report.json, junit.xml. They only format.
         .target(
             name: "HarnessReports",
-            dependencies: ["HarnessNumbers", "HarnessRun", "HarnessGoldens"], path: "Sources/08-Reports/HarnessReports",
-            resources: [
-                .embedInCode("Resources/page.html"), .embedInCode("Resources/kit.css"), .embedInCode("Resources/kit.js"),
-                .embedInCode("Resources/report.js"), .embedInCode("Resources/report-controls.js"), .embedInCode("Resources/compare.js"),
-                .embedInCode("Resources/motion.js"), .embedInCode("Resources/sweep.js"),
-            ]
+            dependencies: ["HarnessNumbers", "HarnessRun", "HarnessGoldens"], path: "Sources/08-Reports/HarnessReports"
         ),
         // 09-Passes: whole passes over runs (motion, compare, sweep).
         // The motion pass (issue 14), in four parts and one import (HarnessMotionRun). The

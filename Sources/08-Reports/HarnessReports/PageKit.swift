@@ -2,9 +2,9 @@ import Foundation
 import HarnessRun
 
 /// The four HTML pages (report, compare, motion, sweep) as static assets over the run's JSON.
-/// Each page is the same bytes for every run: Resources/page.html with the kit's stylesheet
-/// (kit.css), the kit's script (kit.js: escaping, numbers, the header and legend) and the
-/// page's own script (report.html's in two files: the page, and its controls) put in. The run writes only data: `<page>.data.js` beside the page sets
+/// Each page is the same bytes for every run: page.html with the kit's stylesheet (kit.css),
+/// the kit's script (kit.js: escaping, numbers, the header and legend) and the page's own script
+/// (report.html's in two files: the page, and its controls) put in, each from Pages/. The run writes only data: `<page>.data.js` beside the page sets
 /// `window.CARET_DATA` to the JSON document. A script file and not a fetch(), because Chromium
 /// refuses fetch() of a file:// URL, while a `<script src>` beside the page always loads, so the
 /// folder still opens from disk and travels as a CI artefact.
@@ -15,17 +15,17 @@ public enum PageKit {
 
     /// The page's text, the same for every run.
     public static func html(_ page: Page) -> String {
-        let script: [UInt8] = switch page {
-        case .report: PackageResources.report_js + Array("\n".utf8) + PackageResources.report_controls_js
-        case .compare: PackageResources.compare_js
-        case .motion: PackageResources.motion_js
-        case .sweep: PackageResources.sweep_js
+        let script = switch page {
+        case .report: PageAssets.reportJS + "\n" + PageAssets.reportControlsJS
+        case .compare: PageAssets.compareJS
+        case .motion: PageAssets.motionJS
+        case .sweep: PageAssets.sweepJS
         }
-        return text(PackageResources.page_html)
+        return PageAssets.pageHTML
             .replacingOccurrences(of: "PAGE_NAME", with: page.rawValue)
-            .replacingOccurrences(of: "/*KIT_CSS*/", with: text(PackageResources.kit_css))
-            .replacingOccurrences(of: "/*KIT_JS*/", with: scriptSafe(text(PackageResources.kit_js)))
-            .replacingOccurrences(of: "/*PAGE_JS*/", with: scriptSafe(text(script)))
+            .replacingOccurrences(of: "/*KIT_CSS*/", with: PageAssets.kitCSS)
+            .replacingOccurrences(of: "/*KIT_JS*/", with: scriptSafe(PageAssets.kitJS))
+            .replacingOccurrences(of: "/*PAGE_JS*/", with: scriptSafe(script))
     }
 
     /// `<page>.html`, the file name.
@@ -53,8 +53,6 @@ public enum PageKit {
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(value)
     }
-
-    private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
     /// Inside an inline <script>, "</" would end the element.
     private static func scriptSafe(_ js: String) -> String { js.replacingOccurrences(of: "</", with: "<\\/") }

@@ -1,3 +1,8 @@
+// kit.js, as written (JavaScript in a raw string literal: no escapes). See PageAssets.
+
+extension PageAssets {
+    /// The kit's script: escaping, numbers, the header and legend, shared by the four pages.
+    static let kitJS = #"""
 // The page kit every caret-harness page shares: escaping, number formatting, and the header
 // with its counts and legend. A page is a static file; its data comes from the script beside it
 // (`<page>.data.js` sets window.CARET_DATA to the run's JSON), because a page opened from disk
@@ -59,3 +64,6 @@ var Kit = (function () {
   }
   return { esc: esc, url: url, fixed: fixed, plural: plural, header: header, chip: chip, data: data };
 })();
+
+"""#
+}

@@ -1,3 +1,8 @@
+// report.js, as written (JavaScript in a raw string literal: no escapes). See PageAssets.
+
+extension PageAssets {
+    /// report.html's script: the counts, the filmstrip and a section a frame.
+    static let reportJS = #"""
 // report.html: the report of a verify (frames against their goldens) or of a run (frames
 // alone) from report.data.js (the frames as report.json has them, with each frame's final
 // verdict and the tone of its gap as the writer decided them): the counts, a filmstrip and a section a frame
@@ -282,3 +287,6 @@
     return "<footer>" + esc(report.generatedBy) + " · renderer: " + esc(parts.join(" · ")) + "</footer>";
   }
 })();
+
+"""#
+}

@@ -1,3 +1,8 @@
+// page.html, as written (HTML in a raw string literal: no escapes). See PageAssets.
+
+extension PageAssets {
+    /// The page every report shares: the stylesheet and the two scripts go in at the markers, PAGE_NAME is the page's name.
+    static let pageHTML = #"""
 <!doctype html>
 <html lang="en">
 <head>
@@ -13,3 +18,6 @@
 <script>/*PAGE_JS*/</script>
 </body>
 </html>
+
+"""#
+}

@@ -1,3 +1,8 @@
+// motion.js, as written (JavaScript in a raw string literal: no escapes). See PageAssets.
+
+extension PageAssets {
+    /// motion.html's script: each animated event's frames, curves and verdicts.
+    static let motionJS = #"""
 // motion.html: one chart a event from the JSON embedded in the page (#motion-data, the same
 // document as motion.json beside it): the model's gap (pt) against ms after the event, the
 // pixel-measured gaps as dots, the design's gap as a line, covered frames shaded, and a
@@ -101,3 +106,6 @@
     root.appendChild(section);
   });
 })();
+
+"""#
+}

@@ -1,3 +1,8 @@
+// compare.js, as written (JavaScript in a raw string literal: no escapes). See PageAssets.
+
+extension PageAssets {
+    /// compare.html's script: the scenario under each keyboard-avoidance approach.
+    static let compareJS = #"""
 // compare.html: the scenario under each keyboard-avoidance approach, from compare.data.js
 // (compare.json's document and each scenario's motion chart): the strip's verdict, the
 // summaries, the chart, the matrix, every frame under every approach, and the strip.
@@ -112,3 +117,6 @@
     return out + "</svg>";
   }
 })();
+
+"""#
+}

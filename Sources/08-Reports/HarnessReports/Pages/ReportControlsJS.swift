@@ -1,3 +1,8 @@
+// report-controls.js, as written (JavaScript in a raw string literal: no escapes). See PageAssets.
+
+extension PageAssets {
+    /// report.html's controls: slider, blend, overlay and size switches, expand and collapse.
+    static let reportControlsJS = #"""
 // report.html's controls: the slider's split, the blend's opacity, the overlay and image-size
 // switches, expanding frames, and opening a closed frame when a link jumps to it.
 (function () {
@@ -35,3 +40,6 @@
   window.addEventListener('hashchange', function () { openTarget(location.hash); });
   openTarget(location.hash);
 })();
+
+"""#
+}

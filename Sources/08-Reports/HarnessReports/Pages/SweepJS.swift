@@ -1,3 +1,8 @@
+// sweep.js, as written (JavaScript in a raw string literal: no escapes). See PageAssets.
+
+extension PageAssets {
+    /// sweep.html's script: the settings cells, their findings and the summary.
+    static let sweepJS = #"""
 // sweep.html: the matrix from sweep.data.js (a row per device, orientation and keyboard, a
 // column per text size), and on a click the cell's frames from sweep-cells/cell-N.js, loaded
 // then (a <script> added to the page, which works from disk where fetch() does not).
@@ -117,3 +122,6 @@
   var m = /^#cell-(\d+)$/.exec(location.hash);
   if (m && document.querySelector('td.cell[data-i="' + m[1] + '"]')) open(Number(m[1]));
 })();
+
+"""#
+}

@@ -1,3 +1,8 @@
+// kit.css, as written (CSS in a raw string literal: no escapes). See PageAssets.
+
+extension PageAssets {
+    /// The kit's stylesheet, one for the four pages.
+    static let kitCSS = #"""
 :root {
   --ink: #1f2328; --muted: #5b6570; --line: #d8dee4; --page: #f3f5f7; --card: #fff;
   --pass: #1a7f37; --pass-bg: #dcf5e3; --finding: #9a6200; --finding-bg: #fff4d1; --finding-line: #e3b341;
@@ -240,3 +245,6 @@ td.cell .px { color: #6a1b9a; } td.cell small { color: var(--muted); }
 .bad { color: var(--fail); font-weight: 600; }
 pre.summary { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 8px 12px; font-size: 12px; white-space: pre-wrap; }
 .legend .k-design { border-color: var(--pass); } .legend .k-model { border-color: #1565c0; } .legend .k-covered { height: 10px; border: 0; background: rgba(201, 37, 45, 0.25); }
+
+"""#
+}
