@@ -59,8 +59,8 @@ final class CulledRenderingTests: XCTestCase {
     /// A sheet-like frame: backdrop, a rounded sheet, clipped text, a translucent fade, then a
     /// keyboard (a square opaque fill over the bottom 40 % with rounded keys and letters).
     private func frame(textY: Double, caretY: Double, keyLetterY: Double = 80) -> DisplayList {
-        let letters = GlyphRun(face: .regular, pointSize: 17, glyphs: (0..<12).map {
-            PositionedGlyph(glyphID: UInt32(500 + $0 * 37), x: 8 + Double($0) * 7.5, y: textY)
+        let letters = GlyphRun(face: .regular, pointSize: 17, glyphs: (0..<12).map { (k: Int) -> PositionedGlyph in
+            PositionedGlyph(glyphID: UInt32(500 + k * 37), x: 8 + Double(k) * 7.5, y: textY)
         })
         var commands: [DrawCommand] = [
             .fill(Rect(x: 0, y: 0, width: 100, height: 100), radii: .none, color: white),

@@ -78,8 +78,10 @@ final class DamageRenderingTests: XCTestCase {
     /// another colour the whole runs count: 8...43 pt, rows 6..<45.
     func testAGlyphRunCountsOnlyTheGlyphsThatChanged() {
         func run(lastGlyph: UInt32) -> GlyphRun {
-            GlyphRun(face: .regular, pointSize: 17, glyphs: [20.0, 40.0].flatMap { y in
-                (0..<3).map { PositionedGlyph(glyphID: y == 40 && $0 == 2 ? lastGlyph : 44, x: 5 + Double($0) * 9, y: y) }
+            GlyphRun(face: .regular, pointSize: 17, glyphs: [20.0, 40.0].flatMap { (y: Double) -> [PositionedGlyph] in
+                (0..<3).map { (k: Int) -> PositionedGlyph in
+                    PositionedGlyph(glyphID: y == 40 && k == 2 ? lastGlyph : 44, x: 5 + Double(k) * 9, y: y)
+                }
             })
         }
         var asked: [[PositionedGlyph]] = []
@@ -98,8 +100,8 @@ final class DamageRenderingTests: XCTestCase {
     func testInkRowsHoldEveryInkedRow() throws {
         let renderer = try CairoRenderer()
         for (scale, size) in [(1.0, 17.0), (3.0, 34.0)] {
-            let run = GlyphRun(face: .regular, pointSize: size, glyphs: (0..<4).map {
-                PositionedGlyph(glyphID: UInt32(36 + $0 * 7), x: 4 + Double($0) * size * 0.6, y: 60.3)
+            let run = GlyphRun(face: .regular, pointSize: size, glyphs: (0..<4).map { (k: Int) -> PositionedGlyph in
+                PositionedGlyph(glyphID: UInt32(36 + k * 7), x: 4 + Double(k) * size * 0.6, y: 60.3)
             })
             let image = try renderer.render(DisplayList(size: self.size, commands: [.glyphs(run, color: black)]), scale: scale)
             let inked = (0..<image.height).filter { y in (0..<image.width).contains { image.pixel(x: $0, y: y).3 != 0 } }

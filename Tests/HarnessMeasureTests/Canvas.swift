@@ -26,7 +26,9 @@ struct Canvas {
         guard x >= 0, y >= 0, x < image.width, y < image.height, coverage > 0 else { return }
         let old = image.pixel(x: x, y: y)
         func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
-            UInt8((Double(a) + (Double(b) - Double(a)) * min(1, coverage)).rounded())
+            let from = Double(a), to = Double(b)
+            let mixed: Double = from + (to - from) * min(1, coverage)
+            return UInt8(mixed.rounded())
         }
         image.setPixel(x: x, y: y, (mix(old.0, color.0), mix(old.1, color.1), mix(old.2, color.2), 255))
     }
