@@ -44,7 +44,6 @@ let package = Package(
     targets: [
         // 00-Base: geometry, hashing, safe file writes, images in memory, the display list.
         .target(name: "HarnessGeometry", path: "Sources/00-Base/HarnessGeometry"),
-        .target(name: "HarnessHash", path: "Sources/00-Base/HarnessHash"),
         // The one way a number becomes text (names, flags, messages, tables, file names).
         .target(name: "HarnessNumbers", path: "Sources/00-Base/HarnessNumbers"),
         // Safe files, in three parts and one import (HarnessFiles): bounded reading, atomic
@@ -72,6 +71,9 @@ let package = Package(
         ),
         // The text engine's C side: Pango's breaks, itemizing and fallback, HarfBuzz shaping.
         .target(name: "HarnessPango", dependencies: ["CPango"], path: "Sources/01-Native/HarnessPango"),
+        // SHA-256 through OpenSSL's libcrypto (its EVP digest): fonts, scenarios and goldens fingerprinted.
+        .systemLibrary(name: "CCrypto", path: "Sources/01-Native/CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .target(name: "HarnessHash", dependencies: ["CCrypto"], path: "Sources/01-Native/HarnessHash"),
         .systemLibrary(
             name: "CCairo", path: "Sources/01-Native/CCairo",
             pkgConfig: "cairo-ft",

@@ -1,3 +1,4 @@
+import Foundation
 import HarnessHash
 import XCTest
 
@@ -21,6 +22,26 @@ final class SHA256Tests: XCTestCase {
         var hasher = SHA256()
         hasher.update(Array("ab".utf8))
         hasher.update(Array("c".utf8))
+        XCTAssertEqual(hasher.finalizeHex(), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    }
+
+    /// Contiguous bytes go to libcrypto as they are, any other sequence through a copy; both
+    /// give FIPS 180-4's digest of "abc".
+    func testEverySequenceKindGivesTheSameDigest() {
+        let abc = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        XCTAssertEqual(SHA256.hex(of: Data("abc".utf8)), abc)
+        XCTAssertEqual(SHA256.hex(of: "abc".utf8), abc)
+        let bytes = Array("abc".utf8)
+        XCTAssertEqual(SHA256.hex(of: (0..<3).lazy.map { bytes[$0] }), abc, "a sequence with no contiguous storage")
+    }
+
+    /// After a digest the hasher starts over: the same message gives the same digest again.
+    func testAHasherStartsOverAfterADigest() {
+        var hasher = SHA256()
+        hasher.update(Array("abc".utf8))
+        XCTAssertEqual(hasher.finalizeHex(), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(hasher.finalizeHex(), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855", "the empty message")
+        hasher.update(Array("abc".utf8))
         XCTAssertEqual(hasher.finalizeHex(), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 }
