@@ -21,11 +21,13 @@ public enum PageKit {
         case .motion: PageAssets.motionJS
         case .sweep: PageAssets.sweepJS
         }
+        // The standard library's replacing(_:with:), not Foundation's replacingOccurrences,
+        // which goes through NSString on Linux: 14 ms a page, a seventh of a one-frame run.
         return PageAssets.pageHTML
-            .replacingOccurrences(of: "PAGE_NAME", with: page.rawValue)
-            .replacingOccurrences(of: "/*KIT_CSS*/", with: PageAssets.kitCSS)
-            .replacingOccurrences(of: "/*KIT_JS*/", with: scriptSafe(PageAssets.kitJS))
-            .replacingOccurrences(of: "/*PAGE_JS*/", with: scriptSafe(script))
+            .replacing("PAGE_NAME", with: page.rawValue)
+            .replacing("/*KIT_CSS*/", with: PageAssets.kitCSS)
+            .replacing("/*KIT_JS*/", with: scriptSafe(PageAssets.kitJS))
+            .replacing("/*PAGE_JS*/", with: scriptSafe(script))
     }
 
     /// `<page>.html`, the file name.
@@ -55,5 +57,5 @@ public enum PageKit {
     }
 
     /// Inside an inline <script>, "</" would end the element.
-    private static func scriptSafe(_ js: String) -> String { js.replacingOccurrences(of: "</", with: "<\\/") }
+    private static func scriptSafe(_ js: String) -> String { js.replacing("</", with: "<\\/") }
 }
