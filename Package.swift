@@ -42,7 +42,7 @@ let package = Package(
         ),
     ],
     targets: [
-        // 00-Base: geometry, hashing, safe file writes, images in memory, the display list.
+        // 00-Base: geometry, safe file writes, images in memory, the display list.
         .target(name: "HarnessGeometry", path: "Sources/00-Base/HarnessGeometry"),
         // The one way a number becomes text (names, flags, messages, tables, file names).
         .target(name: "HarnessNumbers", path: "Sources/00-Base/HarnessNumbers"),

@@ -29,7 +29,7 @@ public struct SHA256: ~Copyable {
         var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var length: UInt32 = 0
         SHA256.check(EVP_DigestFinal_ex(context, &digest, &length), "EVP_DigestFinal_ex")
-        guard length == 32 else { SHA256.fail("EVP_DigestFinal_ex gave \(length) bytes, not 32,") }
+        guard length == 32 else { fatalError("SHA-256: OpenSSL's EVP_DigestFinal_ex gave \(length) bytes, not 32") }
         SHA256.check(EVP_DigestInit_ex(context, EVP_sha256(), nil), "EVP_DigestInit_ex")
         let hexDigits = Array("0123456789abcdef".utf8)
         var hex: [UInt8] = []

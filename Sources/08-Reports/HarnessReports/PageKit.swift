@@ -4,10 +4,11 @@ import HarnessRun
 /// The four HTML pages (report, compare, motion, sweep) as static assets over the run's JSON.
 /// Each page is the same bytes for every run: page.html with the kit's stylesheet (kit.css),
 /// the kit's script (kit.js: escaping, numbers, the header and legend) and the page's own script
-/// (report.html's in two files: the page, and its controls) put in, each from Pages/. The run writes only data: `<page>.data.js` beside the page sets
-/// `window.CARET_DATA` to the JSON document. A script file and not a fetch(), because Chromium
-/// refuses fetch() of a file:// URL, while a `<script src>` beside the page always loads, so the
-/// folder still opens from disk and travels as a CI artefact.
+/// (report.html's in two files: the page, and its controls) put in, each from Pages/. The run
+/// writes only data: `<page>.data.js` beside the page sets `window.CARET_DATA` to the JSON
+/// document. A script file and not a fetch(), because Chromium refuses fetch() of a file:// URL,
+/// while a `<script src>` beside the page always loads, so the folder still opens from disk and
+/// travels as a CI artefact.
 public enum PageKit {
     public enum Page: String, CaseIterable, Sendable {
         case report, compare, motion, sweep
