@@ -567,3 +567,30 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The build graph is the declared graph closed over: every target also depends on what its
+// dependencies depend on, down to the bottom. SwiftPM recompiles a module only when the
+// interface file of a module it declares changes, and the compiler leaves an interface file
+// untouched when its bytes are the same. A stored property added to RunPlan (HarnessPipelinePlan)
+// changed that module's interface but not that of HarnessPipeline, which re-exports it, so
+// CaretHarnessDraw kept the old layout of a struct it copies and the incremental build's binary
+// crashed; a clean build did not (swiftlang/swift-package-manager#10483, swiftlang/swift#89636).
+// Declaring the closure makes every module whose interface changed a direct input of every
+// module above it. scripts/check-layering reads the graph as written (the variable below).
+if Context.environment["CARET_HARNESS_DECLARED_GRAPH"] == nil {
+    func name(_ dependency: Target.Dependency) -> String? {
+        switch dependency {
+        case .targetItem(let name, _), .byNameItem(let name, _): return name
+        default: return nil
+        }
+    }
+    let declared = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0.dependencies.compactMap(name)) })
+    for target in package.targets where target.type != .system {
+        var closure = Set<String>(), stack = declared[target.name] ?? []
+        while let next = stack.popLast() {
+            if let below = declared[next], closure.insert(next).inserted { stack += below }
+        }
+        let named = Set(target.dependencies.compactMap(name))
+        target.dependencies += closure.subtracting(named).sorted().map { .target(name: $0) }
+    }
+}

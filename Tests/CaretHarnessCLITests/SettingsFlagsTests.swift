@@ -98,10 +98,20 @@ final class SettingsFlagsTests: XCTestCase {
         try lines.joined(separator: "\n").write(toFile: temp + "/g/sweep.json", atomically: true, encoding: .utf8)
         // A manifest, so verify reaches its checks (a missing one is exit 2 by design).
         try FileManager.default.copyItem(atPath: url.path + "/Goldens/manifest.json", toPath: temp + "/g/manifest.json")
-        let result = try run(["verify", "--goldens", temp + "/g", "--out", temp + "/out"])
+        // One variant drawing two short scenarios (the SE at 2x), and this shard only one of
+        // them, where a folder without variants.json would draw all 104 frames of the default
+        // variant at 3x. The sweep baseline still covers every stock scenario on every cell: it
+        // used to sweep only the first variant's scenarios of the shard, and then reported the
+        // other scenarios' cells as changed (24 "better" cells on the committed goldens' shard 2/2).
+        try #"{"variants": [{"device": "iphone-se-3", "appearance": "light", "scenarios": ["top-edge", "keyboard-hide"]}]}"#
+            .write(toFile: temp + "/g/variants.json", atomically: true, encoding: .utf8)
+        let result = try run(["verify", "--goldens", temp + "/g", "--out", temp + "/out", "--shard", "2/2"])
+        // Shard 2 of 2 holds top-edge alone: its six frames (open, focus, scroll to the end, a caret move, two letters).
+        XCTAssertTrue(result.out.contains("\n6 frames, 0 passed, 6 failed"), "one scenario of two drawn: " + result.out)
         XCTAssertEqual(result.code, 1, result.err)
         // The digest names the one worse cell with its scenario and cause; the full list says it too.
-        XCTAssertTrue(result.out.contains("1 changes in 1 of "), result.out)
+        // Every cell of the matrix swept: 5 devices x 2 orientations x 12 text sizes x 4 input views.
+        XCTAssertTrue(result.out.contains("1 changes in 1 of 480 cells"), result.out)
         XCTAssertTrue(result.out.contains("/g/sweep.json): 1 cells worse, 0 better"), result.out)
         XCTAssertTrue(result.out.contains("  first: \(id) smoke-test: caret covered 0 -> \(digits)"), result.out)
         let list = try String(contentsOfFile: temp + "/out/sweep-baseline-changes.txt", encoding: .utf8)

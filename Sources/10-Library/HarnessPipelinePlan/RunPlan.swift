@@ -49,6 +49,9 @@ public struct RunPlan: Sendable {
     public let units: [RunUnit]
     public let outDirectory: String
     public let goldensDirectory: String
+    /// Every scenario the command line named (every stock scenario on a plain run), before the
+    /// variants' lists and the shard cut it: what the sweep baseline sweeps.
+    public let scenarioPaths: [String]
 
     /// `goldens` the goldens folder; `variantChosen` true when a device, appearance or setting
     /// was named (then `base` alone is the variant and variants.json is not read); `base` the
@@ -84,5 +87,6 @@ public struct RunPlan: Sendable {
         order = variants.map(\.id)
         outDirectory = base.outDirectory
         goldensDirectory = goldens
+        scenarioPaths = base.scenarioPaths
     }
 }

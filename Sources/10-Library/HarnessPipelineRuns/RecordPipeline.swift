@@ -122,7 +122,7 @@ public final class RecordSession {
             // The sweep baseline, on a plain record (every scenario, the variant list): staged
             // only when a cell's findings changed, committed with the goldens and the manifest.
             if request.baseline, request.mode != .missing {
-                baseline = try SweepBaselineStep.record(goldens: goldens, scenarios: pipeline.scenarios.scenarios(of: plan.groups[0]),
+                baseline = try SweepBaselineStep.record(goldens: goldens, scenarios: pipeline.scenarios.scenarios(at: plan.scenarioPaths),
                                                         into: transaction)
             } else if request.mode == .missing, let paths = try? HarnessOptions.defaultScenarios() {
                 // record --missing: a new scenario's rows in every cell (every stock scenario

@@ -51,10 +51,11 @@ extension Pipeline {
         let found = motionFPS != nil ? motionGoldens.all : []
         if motionFPS != nil { report.summary = MotionGoldenStep.apply(found, to: report.summary) }
         try ReportWriters.writeAll(report, outDirectory: plan.outDirectory)
-        guard report.summary.unreadableGoldens == 0, baseline, let first = plan.groups.first else {
+        guard report.summary.unreadableGoldens == 0, baseline else {
             return VerifyOutcome(report: report, motionGoldens: found, baseline: nil, baselineDigest: nil)
         }
-        let check = try SweepBaselineStep.verify(goldens: plan.goldensDirectory, scenarios: scenarios.scenarios(of: first))
+        // Every scenario of the plain run, whatever the variants draw and the shard holds.
+        let check = try SweepBaselineStep.verify(goldens: plan.goldensDirectory, scenarios: scenarios.scenarios(at: plan.scenarioPaths))
         let digest = check.exists ? try BaselineDigest(path: check.path, changes: check.changes, cellsChecked: check.cells,
                                                        outDirectory: plan.outDirectory) : nil
         return VerifyOutcome(report: report, motionGoldens: found, baseline: check, baselineDigest: digest)
