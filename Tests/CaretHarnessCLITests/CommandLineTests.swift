@@ -110,9 +110,13 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testATruncatedGoldenIsExitTwoNamingTheFileAndStaysAsItWas() throws {
-        let scenario = temp + "/tiny.scenario"
-        try "open create\ntap title\n".write(toFile: scenario, atomically: true, encoding: .utf8)
-        let goldens = temp + "/Goldens", out = temp + "/out"
+        // In a folder without Scenarios/: `record --missing` then has no stock scenarios to sweep
+        // for the new goldens folder's baseline, which this test does not look at.
+        let w = try CLIWorkspace()
+        defer { w.remove() }
+        let run = w.run
+        let scenario = try w.scenario("tiny")
+        let goldens = w.path("Goldens"), out = w.path("out")
         let record = try run(["record", "--missing", "--scenario", scenario, "--goldens", goldens, "--out", out])
         XCTAssertEqual(record.code, 0, record.err)
         XCTAssertEqual(try run(["verify", "--scenario", scenario, "--goldens", goldens, "--out", out]).code, 0)

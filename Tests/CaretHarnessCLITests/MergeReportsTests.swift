@@ -2,17 +2,19 @@ import Foundation
 import XCTest
 
 /// Sharded verify runs joined with merge-reports give the files one unsharded run writes.
+/// The commands run in a throwaway folder without a Scenarios/ folder, so `record --missing` into
+/// the new goldens folder has no stock scenarios to sweep for a baseline (from the repository's
+/// root it would sweep all of them on 480 cells, which this test does not look at).
 final class MergeReportsTests: XCTestCase {
-    private var temp: String!
+    private var w: CLIWorkspace!
+    private var temp: String { w.root }
 
     override func setUpWithError() throws {
-        temp = NSTemporaryDirectory() + "caret-harness-merge-" + UUID().uuidString
+        w = try CLIWorkspace()
         try FileManager.default.createDirectory(atPath: temp + "/Goldens", withIntermediateDirectories: true)
     }
 
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: temp)
-    }
+    override func tearDown() { w.remove() }
 
     /// Every file under `dir`, relative path to bytes.
     /// The reports with each scenario's wall-clock timing (junit.xml's time and timestamp,
@@ -50,19 +52,19 @@ final class MergeReportsTests: XCTestCase {
         try "scenario \"first\"\nopen create\ntap title\nexpect scroll-origin 50\n".write(toFile: first, atomically: true, encoding: .utf8)
         try "scenario \"second\"\nopen edit\ntap instructions\n".write(toFile: second, atomically: true, encoding: .utf8)
         let selection = ["--scenario", first, "--scenario", second, "--goldens", temp + "/Goldens", "--quiet"]
-        let record = try CLIProcess.run(["record", "--missing", "--accept-failing-expectations"] + selection
+        let record = try w.run(["record", "--missing", "--accept-failing-expectations"] + selection
                                         + ["--out", temp + "/rec"])
         XCTAssertEqual(record.code, 0, record.err)
         // 2 + 2 frames a variant, two variants: the one list drives record too.
         XCTAssertTrue(record.out.contains("(iphone-se-3-light, iphone-se-3-dark): 8 written"), record.out)
 
-        let whole = try CLIProcess.run(["verify"] + selection + ["--out", temp + "/whole"])
+        let whole = try w.run(["verify"] + selection + ["--out", temp + "/whole"])
         XCTAssertEqual(whole.code, 1, whole.err + whole.out)
-        let one = try CLIProcess.run(["verify", "--shard", "1/2"] + selection + ["--out", temp + "/part1"])
-        let two = try CLIProcess.run(["verify", "--shard=2/2"] + selection + ["--out", temp + "/part2"])
+        let one = try w.run(["verify", "--shard", "1/2"] + selection + ["--out", temp + "/part1"])
+        let two = try w.run(["verify", "--shard=2/2"] + selection + ["--out", temp + "/part2"])
         XCTAssertTrue(one.out.contains("4 frames"), one.out)
         XCTAssertTrue(two.out.contains("4 frames"), two.out)
-        let merge = try CLIProcess.run(["merge-reports", temp + "/part2", temp + "/part1", "--out", temp + "/merged",
+        let merge = try w.run(["merge-reports", temp + "/part2", temp + "/part1", "--out", temp + "/merged",
                                         "--goldens", temp + "/Goldens"])
         XCTAssertEqual(merge.code, 1, merge.err)
 
@@ -79,8 +81,8 @@ final class MergeReportsTests: XCTestCase {
     }
 
     func testMergeRefusesAFolderWithoutAReport() throws {
-        let result = try CLIProcess.run(["merge-reports", temp, "--out", temp + "/merged"])
+        let result = try w.run(["merge-reports", temp, "--out", temp + "/merged"])
         XCTAssertEqual(result.code, 2)
-        XCTAssertTrue(result.err.contains("\(temp!)/report.json: no report.json"), result.err)
+        XCTAssertTrue(result.err.contains("\(temp)/report.json: no report.json"), result.err)
     }
 }

@@ -55,6 +55,29 @@ final class SweepBaselineTests: XCTestCase {
         XCTAssertNotEqual(try Data(contentsOf: URL(fileURLWithPath: path)), first)
     }
 
+    /// `record --missing` skips its sweep when the baseline has a row for every cell and scenario.
+    /// Cell ids by hand from Variant.id: the standard settings (portrait, 17 pt, software) are the
+    /// device's id alone; any other cell is device-orientation-size-keyboard.
+    func testHasRowsOnlyWhenEveryCellHasEveryScenario() throws {
+        let se = try XCTUnwrap(Device.all.first { $0.id == "iphone-se-3" })
+        let axes = SweepAxes(devices: [se], orientations: [.portrait], textSizes: [17, 26], keyboards: [.software])
+        let row = Findings(minGap: 24, covered: 0, violations: 0, failed: 0)
+        let both = SweepBaseline(cells: [
+            SweepBaseline.Cell(id: "iphone-se-3", verdict: .holds, scenarios: ["a": row, "b": row]),
+            SweepBaseline.Cell(id: "iphone-se-3-portrait-26pt-software", verdict: .holds, scenarios: ["a": row, "b": row]),
+        ])
+        XCTAssertTrue(both.hasRows(scenarios: ["a", "b"], axes: axes))
+        XCTAssertTrue(both.hasRows(scenarios: ["a"], axes: axes))
+        XCTAssertFalse(both.hasRows(scenarios: ["a", "c"], axes: axes), "scenario c has no row")
+        // One cell lacks b's row; a cell of the axes missing altogether.
+        let gap = SweepBaseline(cells: [both.cells[0], SweepBaseline.Cell(id: "iphone-se-3-portrait-26pt-software", verdict: .holds, scenarios: ["a": row])])
+        XCTAssertFalse(gap.hasRows(scenarios: ["a", "b"], axes: axes))
+        XCTAssertFalse(SweepBaseline(cells: [both.cells[0]]).hasRows(scenarios: ["a"], axes: axes))
+        // A cell outside the axes does not count for one inside them.
+        let other = SweepBaseline(cells: [both.cells[0], SweepBaseline.Cell(id: "iphone-se-3-portrait-28pt-software", verdict: .holds, scenarios: ["a": row])])
+        XCTAssertFalse(other.hasRows(scenarios: ["a"], axes: axes))
+    }
+
     // The committed Goldens/sweep.json against the stock scenarios is `verify`'s check (scripts/test
     // runs it once, in its verify stage): a sweep of all 480 cells, not repeated here.
 }

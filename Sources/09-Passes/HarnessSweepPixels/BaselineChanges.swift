@@ -79,6 +79,17 @@ extension SweepBaseline {
 }
 
 extension SweepBaseline {
+    /// Whether every cell of `axes` (the cells `sweep` makes) has a row for each scenario named:
+    /// then `addingMissing` has nothing to add, whatever a sweep finds (it adds only rows and
+    /// cells the baseline lacks), so `record --missing` can skip the sweep.
+    public func hasRows(scenarios: [String], axes: SweepAxes = .full) -> Bool {
+        let byID = Dictionary(cells.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        return axes.variants.allSatisfy { variant in
+            guard let cell = byID[variant.id] else { return false }
+            return scenarios.allSatisfy { cell.scenarios[$0] != nil }
+        }
+    }
+
     /// `record --missing`: this baseline with the rows `current` has and it lacks (a new
     /// scenario's findings in every cell, a new cell), nothing else changed. A cell's verdict
     /// takes `current`'s only when the new rows are all that changed in it (the new scenario
