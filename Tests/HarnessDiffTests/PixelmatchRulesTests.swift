@@ -39,6 +39,27 @@ final class PixelmatchRulesTests: XCTestCase {
         XCTAssertEqual(try PixelDiff.diff(expected: expected, actual: actual, options: counting).differingPixels, 1)
     }
 
+    func testOfTiedNeighboursTheFirstColumnWinsOverTheRowAbove() throws {
+        // expected       actual          Only (2, 2) changes: white to gray 128 (delta 8150,
+        //  R R R R R      R R R R R      over 352). In `actual` its neighbours are white (steps
+        //  W K W K W      W K W K W      128 - 255 = -127) and black (+128); none is 0. Two
+        //  W W W K W      W W G K W      whites tie for the darkest: (1, 2) on its left and
+        //  K K K K W      K K K K W      (2, 1) above. Columns go left to right, each top to
+        //  W W W W W      W W W W W      bottom, so (1, 2) comes first and is the darkest;
+        // the brightest is (1, 1), the first black. (1, 2) has 3 white neighbours, (0, 1),
+        // (0, 2), (2, 1), in both images: flat, so (2, 2) is anti-aliased. Had (2, 1) been
+        // taken (rows first), it has one white neighbour ((1, 2)) and (1, 1) none of black:
+        // the pixel would count as a difference. In `expected` the white centre has no
+        // brighter neighbour, so that direction never finds it anti-aliased.
+        let r: RGBA = (255, 0, 0, 255), g: RGBA = (128, 128, 128, 255)
+        let rows: [[RGBA]] = [[r, r, r, r, r], [w, k, w, k, w], [w, w, w, k, w], [k, k, k, k, w], [w, w, w, w, w]]
+        var changed = rows
+        changed[2][2] = g
+        let result = try PixelDiff.diff(expected: image(rows), actual: image(changed))
+        XCTAssertEqual(result.antiAliasedPixels, 1)
+        XCTAssertEqual(result.differingPixels, 0)
+    }
+
     func testNeighboursOfEqualLumaCountAsEqualEvenWhenTheirBytesDiffer() throws {
         // expected           actual             (1, 1) goes from white to clear (0, 0, 0, 0).
         //  Tr Tg W W W        Tr Tg W W W        Tr, Tg, Tb: red, green, blue at alpha 0.
