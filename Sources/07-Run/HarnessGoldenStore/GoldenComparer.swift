@@ -63,10 +63,8 @@ public struct GoldenComparer: Sendable {
                 throw error.inFile(goldenPath)
             }
             // The golden's own pixels are the authority, never the manifest (issue 23: a golden
-            // swapped with its `sha256` edited to match passed): equal pixels skip the diff.
-            if golden.width == actual.width, golden.height == actual.height, golden.pixelHash == actual.pixelHash {
-                return Outcome(comparison: comparison, goldenBytes: bytes, golden: golden)
-            }
+            // swapped with its `sha256` edited to match passed). Equal pixels are found by the
+            // diff's byte compare below (about 1 ms a 3x frame), not by hashing both images.
         } catch {
             comparison.status = .unreadable
             comparison.detail = "\(error)"
