@@ -50,8 +50,10 @@ struct DiffScan {
         differing == 0 ? nil : PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
-    /// Counts differences without drawing anything.
-    mutating func count(expected: UnsafeRawPointer, actual: UnsafeRawPointer) {
+    /// Counts differences without drawing anything. With `marks` (width * height bytes, zeroed),
+    /// each pixel's mark is kept there (`Mark`'s raw value), so `paint` can draw the diff image
+    /// later without classifying any pixel again.
+    mutating func count(expected: UnsafeRawPointer, actual: UnsafeRawPointer, marks: UnsafeMutablePointer<UInt8>? = nil) {
         let rowBytes = width * 4
         for y in 0..<height {
             let row = y * rowBytes
@@ -59,44 +61,37 @@ struct DiffScan {
             for x in 0..<width {
                 let e = load(expected, row + x * 4), a = load(actual, row + x * 4)
                 if e != a {
-                    _ = classify(x: x, y: y, e, a, expected: expected, actual: actual)
+                    let mark = classify(x: x, y: y, e, a, expected: expected, actual: actual)
+                    marks?[y &* width &+ x] = mark.rawValue
                 }
             }
         }
     }
 
-    /// Counts differences and draws the diff image into `output` (width * height * 4 bytes).
-    mutating func draw(expected: UnsafeRawPointer, actual: UnsafeRawPointer, into output: UnsafeMutableRawPointer) {
+    /// The diff image from the marks `count` kept: what `draw` makes, pixel for pixel.
+    func paint(expected: UnsafeRawPointer, marks: UnsafePointer<UInt8>, into output: UnsafeMutableRawPointer) {
         let differenceColor = packed(options.differenceColor)
         let antiAliasedColor = packed(options.antiAliasedColor)
-        // Frames are mostly runs of one colour, so the last faded colour is usually reusable.
         var lastColor = load(expected, 0)
         var lastFaded = faded(lastColor)
-        for y in 0..<height {
-            for x in 0..<width {
-                let offset = (y * width + x) * 4
-                let e = load(expected, offset), a = load(actual, offset)
-                var mark = Mark.same
-                if e != a {
-                    mark = classify(x: x, y: y, e, a, expected: expected, actual: actual)
+        for i in 0..<(width * height) {
+            let color: UInt32
+            switch marks[i] {
+            case Mark.antiAliased.rawValue: color = antiAliasedColor
+            case Mark.different.rawValue: color = differenceColor
+            default:
+                let e = load(expected, i &* 4)
+                if e != lastColor {
+                    lastColor = e
+                    lastFaded = faded(e)
                 }
-                let color: UInt32
-                switch mark {
-                case .same:
-                    if e != lastColor {
-                        lastColor = e
-                        lastFaded = faded(e)
-                    }
-                    color = lastFaded
-                case .antiAliased: color = antiAliasedColor
-                case .different: color = differenceColor
-                }
-                output.storeBytes(of: color.littleEndian, toByteOffset: offset, as: UInt32.self)
+                color = lastFaded
             }
+            output.storeBytes(of: color.littleEndian, toByteOffset: i &* 4, as: UInt32.self)
         }
     }
 
-    private enum Mark { case same, antiAliased, different }
+    enum Mark: UInt8 { case same, antiAliased, different }
 
     /// Sorts a pixel whose bytes differ and counts it.
     @inline(__always)

@@ -18,17 +18,29 @@ public enum PixelDiff {
     public static func diff(
         expected: RGBAImage, actual: RGBAImage, options: DiffOptions = DiffOptions(), regions: [DiffRegion] = []
     ) throws -> DiffResult {
+        try diff(expected: expected, actual: actual, options: options, regions: regions, keepingMarks: false).result
+    }
+
+    /// `diff`, keeping each pixel's mark when asked (DiffMarks).
+    static func diff(
+        expected: RGBAImage, actual: RGBAImage, options: DiffOptions, regions: [DiffRegion], keepingMarks: Bool
+    ) throws -> (result: DiffResult, marks: DiffMarks?) {
         try validate(expected, actual, options, regions)
         if sameBytes(expected, actual) {
-            return identicalResult(expected, regions, options)
+            return (identicalResult(expected, regions, options), nil)
         }
         var scan = DiffScan(width: expected.width, height: expected.height, options: options, regions: regions)
+        var marks = keepingMarks ? [UInt8](repeating: 0, count: expected.width * expected.height) : []
         expected.pixels.withUnsafeBytes { e in
             actual.pixels.withUnsafeBytes { a in
-                scan.count(expected: e.baseAddress!, actual: a.baseAddress!)
+                marks.withUnsafeMutableBufferPointer { m in
+                    scan.count(expected: e.baseAddress!, actual: a.baseAddress!, marks: keepingMarks ? m.baseAddress : nil)
+                }
             }
         }
-        return result(of: scan, expected, regions)
+        let kept = keepingMarks
+            ? DiffMarks(width: expected.width, height: expected.height, options: options, regions: regions, marks: marks) : nil
+        return (result(of: scan, expected, regions), kept)
     }
 
     /// Compares like `diff` and also draws the diff image: the expected frame faded to a light
@@ -39,26 +51,11 @@ public enum PixelDiff {
     public static func diffWithImage(
         expected: RGBAImage, actual: RGBAImage, options: DiffOptions = DiffOptions(), regions: [DiffRegion] = []
     ) throws -> (result: DiffResult, image: RGBAImage) {
-        try validate(expected, actual, options, regions)
-        var scan = DiffScan(width: expected.width, height: expected.height, options: options, regions: regions)
-        let count = expected.pixels.count
-        let pixels = [UInt8](unsafeUninitializedCapacity: count) { output, initialized in
-            if count > 0 {
-                expected.pixels.withUnsafeBytes { e in
-                    actual.pixels.withUnsafeBytes { a in
-                        scan.draw(
-                            expected: e.baseAddress!, actual: a.baseAddress!,
-                            into: UnsafeMutableRawPointer(output.baseAddress!))
-                    }
-                }
-            }
-            initialized = count
-        }
-        let image = RGBAImage(width: expected.width, height: expected.height, pixels: pixels)
-        if sameBytes(expected, actual) {
-            return (identicalResult(expected, regions, options), image)
-        }
-        return (result(of: scan, expected, regions), image)
+        let (result, marks) = try diff(expected: expected, actual: actual, options: options, regions: regions, keepingMarks: true)
+        // Byte-equal images keep no marks: every pixel is "same", so the image is the faded frame.
+        let all = marks ?? DiffMarks(width: expected.width, height: expected.height, options: options, regions: regions,
+                                     marks: [UInt8](repeating: 0, count: expected.width * expected.height))
+        return (result, image(of: all, expected: expected))
     }
 
     private static func validate(

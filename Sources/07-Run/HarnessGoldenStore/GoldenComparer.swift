@@ -76,12 +76,11 @@ public struct GoldenComparer: Sendable {
             return Outcome(comparison: comparison, goldenBytes: bytes, golden: golden)
         }
         do {
-            let result = try PixelDiff.diff(expected: golden, actual: actual, options: options, regions: regions)
+            let (result, marks) = try PixelDiff.diffKeepingMarks(expected: golden, actual: actual, options: options, regions: regions)
             if result.identical { return Outcome(comparison: comparison, goldenBytes: bytes, golden: golden) }
-            // A second pass draws the diff image, only where there is a difference to show.
-            let diffImage = result.differingPixels > 0
-                ? try PixelDiff.diffWithImage(expected: golden, actual: actual, options: options, regions: regions).image
-                : nil
+            // The diff image, only where there is a difference to show, painted from the marks the
+            // comparison kept (no pixel classified twice).
+            let diffImage = result.differingPixels > 0 ? marks.map { PixelDiff.image(of: $0, expected: golden) } : nil
             fill(&comparison, from: result)
             let verdict = budget.evaluate(result)
             comparison.violations = verdict.violations.map(\.description)
