@@ -3,7 +3,7 @@ import HarnessImage
 
 /// Every pixel's verdict from one comparison (same, anti-aliased, different), kept so the diff
 /// image can be drawn afterwards without classifying the pixels again: for a frame that changed
-/// everywhere, the anti-aliasing test is most of a diff's time.
+/// everywhere, classifying (the colour distance and the anti-aliasing test) is most of a diff's time.
 public struct DiffMarks: Sendable {
     let width: Int
     let height: Int
@@ -23,8 +23,9 @@ extension PixelDiff {
         return (result.result, result.marks)
     }
 
-    /// The diff image of a comparison `diffKeepingMarks` made with `expected`: what
-    /// `diffWithImage` draws for the same pair, byte for byte.
+    /// The diff image of a comparison `diffKeepingMarks` made with `expected`: the expected frame
+    /// faded to a light gray, differing pixels in `options.differenceColor`, anti-aliased ones in
+    /// `options.antiAliasedColor` (`diffWithImage` is these two steps).
     public static func image(of marks: DiffMarks, expected: RGBAImage) -> RGBAImage {
         precondition(expected.width == marks.width && expected.height == marks.height, "marks of another size")
         let scan = DiffScan(width: marks.width, height: marks.height, options: marks.options, regions: marks.regions)

@@ -68,10 +68,12 @@ struct DiffScan {
         }
     }
 
-    /// The diff image from the marks `count` kept: what `draw` makes, pixel for pixel.
+    /// The diff image (width * height * 4 bytes into `output`) from the marks `count` kept: the
+    /// expected pixel faded where a pixel is the same, the options' colours where it is not.
     func paint(expected: UnsafeRawPointer, marks: UnsafePointer<UInt8>, into output: UnsafeMutableRawPointer) {
         let differenceColor = packed(options.differenceColor)
         let antiAliasedColor = packed(options.antiAliasedColor)
+        // Frames are mostly runs of one colour, so the last faded colour is usually reusable.
         var lastColor = load(expected, 0)
         var lastFaded = faded(lastColor)
         for i in 0..<(width * height) {
