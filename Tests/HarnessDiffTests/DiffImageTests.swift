@@ -16,12 +16,7 @@ final class DiffImageTests: XCTestCase {
     }
 
     func testDiffImageShowsAntiAliasedPixelsInTheirOwnColour() throws {
-        let bar = (0..<4).flatMap { y in [(2, y), (3, y)] }
-        let expected = whiteImage(6, 4, painting: bar)
-        var actual = expected
-        for y in 0..<4 {
-            actual.setPixel(x: 1, y: y, (128, 128, 128, 255))
-        }
+        let (expected, actual) = barWithMovedEdge()
         var options = DiffOptions()
         options.antiAliasedColor = [0, 0, 255, 255]
         let (result, image) = try PixelDiff.diffWithImage(expected: expected, actual: actual, options: options)

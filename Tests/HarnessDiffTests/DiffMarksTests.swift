@@ -9,10 +9,9 @@ final class DiffMarksTests: XCTestCase {
         // A black bar at x = 2 and 3; in `actual` a gray column at x = 1 (its edge moved: the
         // four gray pixels are anti-aliased, as in DiffImageTests) and (5, 0) turned red (a
         // difference: its white neighbours are all brighter, none darker).
-        let bar = (0..<4).flatMap { y in [(2, y), (3, y)] }
-        let expected = whiteImage(6, 4, painting: bar)
-        var actual = expected
-        for y in 0..<4 { actual.setPixel(x: 1, y: y, (128, 128, 128, 255)) }
+        let edge = barWithMovedEdge()
+        let expected = edge.expected
+        var actual = edge.actual
         actual.setPixel(x: 5, y: 0, red)
         let regions = [DiffRegion(name: "right", box: PixelBox(x: 4, y: 0, width: 2, height: 4))]
         let (result, marks) = try PixelDiff.diffKeepingMarks(expected: expected, actual: actual, regions: regions)

@@ -33,26 +33,13 @@ struct AntiAliasing {
         let x2 = min(x + 1, width - 1), y2 = min(y + 1, height - 1)
         let center = pixel(image, x, y)
         let centerOffset = (y &* width &+ x) &* 4
-        var equal = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
-        var darkest = 0.0, darkestX = 0, darkestY = 0
-        var brightest = 0.0, brightestX = 0, brightestY = 0
+        var extremes = Extremes(equal: (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0)
         for nx in x0...x2 {
             for ny in y0...y2 where nx != x || ny != y {
-                let step = brightnessStep(center, pixel(image, nx, ny), centerOffset)
-                if step == 0 {
-                    equal += 1
-                    if equal > 2 { return false }
-                } else if step < darkest {
-                    (darkest, darkestX, darkestY) = (step, nx, ny)
-                } else if step > brightest {
-                    (brightest, brightestX, brightestY) = (step, nx, ny)
-                }
+                if extremes.take(brightnessStep(center, pixel(image, nx, ny), centerOffset), nx, ny) { return false }
             }
         }
-        // The brightness must both fall and rise around the pixel.
-        if darkest == 0 || brightest == 0 { return false }
-        return (hasManySiblings(darkestX, darkestY, image) && hasManySiblings(darkestX, darkestY, other))
-            || (hasManySiblings(brightestX, brightestY, image) && hasManySiblings(brightestX, brightestY, other))
+        return verdict(extremes, image, other)
     }
 
     /// `isAntiAliased` for a pixel with all eight neighbours inside the image (nearly every
@@ -61,30 +48,47 @@ struct AntiAliasing {
     private func interiorIsAntiAliased(x: Int, y: Int, in image: UnsafeRawPointer, other: UnsafeRawPointer) -> Bool {
         let centerOffset = (y &* width &+ x) &* 4
         let center = UInt32(littleEndian: image.loadUnaligned(fromByteOffset: centerOffset, as: UInt32.self))
-        var equal = 0
-        var darkest = 0.0, darkestX = 0, darkestY = 0
-        var brightest = 0.0, brightestX = 0, brightestY = 0
+        var extremes = Extremes(equal: 0)
         // Columns left to right, within a column top to bottom, as the clipped loop visits them.
         @inline(__always)
         func visit(_ dx: Int, _ dy: Int) -> Bool {
             let neighbour = UInt32(littleEndian: image.loadUnaligned(
                 fromByteOffset: centerOffset &+ (dy &* width &+ dx) &* 4, as: UInt32.self))
-            let step = brightnessStep(center, neighbour, centerOffset)
+            return extremes.take(brightnessStep(center, neighbour, centerOffset), x &+ dx, y &+ dy)
+        }
+        if visit(-1, -1) || visit(-1, 0) || visit(-1, 1) || visit(0, -1) || visit(0, 1)
+            || visit(1, -1) || visit(1, 0) || visit(1, 1) { return false }
+        return verdict(extremes, image, other)
+    }
+
+    /// The equal neighbours counted and the darkest and brightest neighbour so far, by the rules above.
+    private struct Extremes {
+        var equal: Int
+        var darkest = 0.0, darkestX = 0, darkestY = 0
+        var brightest = 0.0, brightestX = 0, brightestY = 0
+
+        /// Takes the next neighbour's step; true when it is the third equal one, which ends the test.
+        @inline(__always)
+        mutating func take(_ step: Double, _ nx: Int, _ ny: Int) -> Bool {
             if step == 0 {
                 equal &+= 1
                 return equal > 2
             } else if step < darkest {
-                (darkest, darkestX, darkestY) = (step, x &+ dx, y &+ dy)
+                (darkest, darkestX, darkestY) = (step, nx, ny)
             } else if step > brightest {
-                (brightest, brightestX, brightestY) = (step, x &+ dx, y &+ dy)
+                (brightest, brightestX, brightestY) = (step, nx, ny)
             }
             return false
         }
-        if visit(-1, -1) || visit(-1, 0) || visit(-1, 1) || visit(0, -1) || visit(0, 1)
-            || visit(1, -1) || visit(1, 0) || visit(1, 1) { return false }
-        if darkest == 0 || brightest == 0 { return false }
-        return (hasManySiblings(darkestX, darkestY, image) && hasManySiblings(darkestX, darkestY, other))
-            || (hasManySiblings(brightestX, brightestY, image) && hasManySiblings(brightestX, brightestY, other))
+    }
+
+    /// After every neighbour: the brightness must both fall and rise around the pixel, and the
+    /// darkest or the brightest neighbour must sit in a flat area of both images.
+    @inline(__always)
+    private func verdict(_ e: Extremes, _ image: UnsafeRawPointer, _ other: UnsafeRawPointer) -> Bool {
+        if e.darkest == 0 || e.brightest == 0 { return false }
+        return (hasManySiblings(e.darkestX, e.darkestY, image) && hasManySiblings(e.darkestX, e.darkestY, other))
+            || (hasManySiblings(e.brightestX, e.brightestY, image) && hasManySiblings(e.brightestX, e.brightestY, other))
     }
 
     @inline(__always)

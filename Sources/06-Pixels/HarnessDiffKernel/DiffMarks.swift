@@ -8,7 +8,6 @@ public struct DiffMarks: Sendable {
     let width: Int
     let height: Int
     let options: DiffOptions
-    let regions: [DiffRegion]
     let marks: [UInt8]
 }
 
@@ -28,7 +27,7 @@ extension PixelDiff {
     /// `options.antiAliasedColor` (`diffWithImage` is these two steps).
     public static func image(of marks: DiffMarks, expected: RGBAImage) -> RGBAImage {
         precondition(expected.width == marks.width && expected.height == marks.height, "marks of another size")
-        let scan = DiffScan(width: marks.width, height: marks.height, options: marks.options, regions: marks.regions)
+        let scan = DiffScan(width: marks.width, height: marks.height, options: marks.options, regions: [])
         let count = expected.pixels.count
         let pixels = [UInt8](unsafeUninitializedCapacity: count) { output, initialized in
             if count > 0 {

@@ -39,7 +39,7 @@ public enum PixelDiff {
             }
         }
         let kept = keepingMarks
-            ? DiffMarks(width: expected.width, height: expected.height, options: options, regions: regions, marks: marks) : nil
+            ? DiffMarks(width: expected.width, height: expected.height, options: options, marks: marks) : nil
         return (result(of: scan, expected, regions), kept)
     }
 
@@ -53,7 +53,7 @@ public enum PixelDiff {
     ) throws -> (result: DiffResult, image: RGBAImage) {
         let (result, marks) = try diff(expected: expected, actual: actual, options: options, regions: regions, keepingMarks: true)
         // Byte-equal images keep no marks: every pixel is "same", so the image is the faded frame.
-        let all = marks ?? DiffMarks(width: expected.width, height: expected.height, options: options, regions: regions,
+        let all = marks ?? DiffMarks(width: expected.width, height: expected.height, options: options,
                                      marks: [UInt8](repeating: 0, count: expected.width * expected.height))
         return (result, image(of: all, expected: expected))
     }
