@@ -1,6 +1,6 @@
 import Foundation
-import HarnessImage
-import HarnessPNG
+import HarnessCore
+import HarnessPixels
 import XCTest
 
 /// The `caret-harness` executable as a user runs it: exit codes and the words of its errors.

@@ -1,6 +1,6 @@
 import Foundation
-import HarnessImage
-import HarnessPNG
+import HarnessCore
+import HarnessPixels
 import XCTest
 
 /// `caret-harness diff`'s help, its rounded line and its full-precision JSON.

@@ -1,5 +1,5 @@
 import Foundation
-import HarnessPNG
+import HarnessPixels
 import XCTest
 
 /// `record` writes goldens at libdeflate's strong level unless `CARET_HARNESS_GOLDEN_COMPRESSION`

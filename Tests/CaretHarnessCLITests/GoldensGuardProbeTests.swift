@@ -1,6 +1,6 @@
 import Foundation
-import HarnessImage
-import HarnessPNG
+import HarnessCore
+import HarnessPixels
 import XCTest
 
 /// Issue 23, probes 1-4 and 10: every goldens folder is guarded, not only the run's own; frame

@@ -1,6 +1,6 @@
 import Foundation
-import HarnessImage
-import HarnessPNG
+import HarnessCore
+import HarnessPixels
 import XCTest
 
 /// Issue 15, outputs: no command writes into, around or over what the user has.

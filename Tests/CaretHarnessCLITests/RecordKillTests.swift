@@ -1,5 +1,5 @@
 import Foundation
-import HarnessHash
+import HarnessFiles
 import XCTest
 
 /// Issue 23's kill harness: `record --all` over two variants is stopped at every point of its

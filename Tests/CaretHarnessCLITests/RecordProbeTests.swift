@@ -1,5 +1,5 @@
 import Foundation
-import HarnessHash
+import HarnessFiles
 import XCTest
 
 /// Issue 23, probes 5-9: record is one transaction across variants and the sweep baseline,

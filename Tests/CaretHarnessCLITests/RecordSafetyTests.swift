@@ -1,5 +1,5 @@
 import Foundation
-import HarnessHash
+import HarnessFiles
 import XCTest
 
 /// Issue 15, goldens: record is all or nothing under a lock, survives a kill, refuses to bake

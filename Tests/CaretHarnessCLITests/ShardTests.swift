@@ -1,4 +1,4 @@
-import HarnessPipeline
+import HarnessPasses
 import XCTest
 
 /// `--shard I/N` splits variants x scenarios into parts that are disjoint and together complete.

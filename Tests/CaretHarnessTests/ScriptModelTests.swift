@@ -1,6 +1,6 @@
 import CaretHarness
 import Foundation
-import HarnessScenario
+import HarnessScript
 import HarnessTestSupport
 import XCTest
 

@@ -1,7 +1,7 @@
 import Foundation
 import HarnessApprove
 import HarnessGoldens
-import HarnessPNG
+import HarnessPixels
 import HarnessReports
 import HarnessRun
 import HarnessTestSupport

@@ -1,5 +1,5 @@
 import HarnessApprove
-import HarnessNames
+import HarnessCore
 import XCTest
 
 final class HTTPRequestTests: XCTestCase {

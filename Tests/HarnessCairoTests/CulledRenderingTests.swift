@@ -1,8 +1,5 @@
-@testable import HarnessCairoRenderer
-import HarnessDrawing
-import HarnessGeometry
-import HarnessImage
-@testable import HarnessRasterRows
+@testable import HarnessPixels
+import HarnessCore
 import XCTest
 
 /// `renderCulled` against `render`: the same pixels, byte for byte, while drawing less; and the

@@ -1,8 +1,5 @@
-@testable import HarnessCairoRenderer
-import HarnessDrawing
-import HarnessGeometry
-import HarnessImage
-@testable import HarnessRasterRows
+@testable import HarnessPixels
+import HarnessCore
 import XCTest
 
 /// `DamageRows` worked by hand (a changed command's rows, widened by the 2-pixel margin and cut

@@ -1,6 +1,5 @@
-@testable import HarnessCairoRenderer
-import HarnessDrawing
-import HarnessGeometry
+@testable import HarnessPixels
+import HarnessCore
 import XCTest
 
 final class GlyphRenderingTests: XCTestCase {

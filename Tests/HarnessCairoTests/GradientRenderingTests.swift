@@ -1,7 +1,5 @@
-import HarnessCairo
-import HarnessDrawing
-import HarnessGeometry
-import HarnessImage
+import HarnessPixels
+import HarnessCore
 import XCTest
 
 /// `fillGradient`: cairo samples a gradient at each pixel's centre, so pixel row r (scale s) is

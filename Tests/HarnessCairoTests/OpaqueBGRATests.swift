@@ -1,7 +1,5 @@
-@testable import HarnessCairoRenderer
-import HarnessDrawing
-import HarnessGeometry
-import HarnessImage
+@testable import HarnessPixels
+import HarnessCore
 import XCTest
 
 /// `renderCulledOpaqueBGRA`: cairo's own bytes of an opaque frame, blue, green, red, alpha, and

@@ -1,4 +1,4 @@
-import HarnessRasterRows
+import HarnessPixels
 import XCTest
 
 final class PixelConversionTests: XCTestCase {

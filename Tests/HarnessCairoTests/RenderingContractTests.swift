@@ -1,7 +1,5 @@
-@testable import HarnessCairoRenderer
-import HarnessDrawing
-import HarnessGeometry
-import HarnessImage
+@testable import HarnessPixels
+import HarnessCore
 import Synchronization
 import XCTest
 

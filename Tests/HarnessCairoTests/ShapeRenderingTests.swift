@@ -1,6 +1,5 @@
-import HarnessCairo
-import HarnessDrawing
-import HarnessGeometry
+import HarnessPixels
+import HarnessCore
 import XCTest
 
 final class ShapeRenderingTests: XCTestCase {

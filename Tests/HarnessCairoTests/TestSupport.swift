@@ -1,7 +1,5 @@
-import HarnessCairo
-import HarnessDrawing
-import HarnessGeometry
-import HarnessImage
+import HarnessPixels
+import HarnessCore
 import XCTest
 
 typealias Pixel = (UInt8, UInt8, UInt8, UInt8)

@@ -1,6 +1,6 @@
-import HarnessCompare
+import HarnessPasses
 import HarnessRun
-import HarnessSheet
+import HarnessScreens
 import XCTest
 
 /// The matrix's cell words and the summary counts, on hand-built frames.

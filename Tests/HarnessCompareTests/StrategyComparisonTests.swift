@@ -1,7 +1,7 @@
 import Foundation
-import HarnessCompare
+import HarnessPasses
 import HarnessGoldens
-import HarnessPNG
+import HarnessPixels
 import HarnessRun
 import HarnessTestSupport
 import XCTest

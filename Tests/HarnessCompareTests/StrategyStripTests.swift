@@ -1,5 +1,5 @@
-import HarnessCompare
-import HarnessImage
+import HarnessPasses
+import HarnessCore
 import XCTest
 
 /// The strip's box filter and layout, with every number worked out by hand.

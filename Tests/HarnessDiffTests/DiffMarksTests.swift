@@ -1,5 +1,5 @@
 import HarnessDiff
-import HarnessImage
+import HarnessCore
 import XCTest
 
 /// `diffKeepingMarks` then `image(of:expected:)`: what verify uses, every pixel classified once

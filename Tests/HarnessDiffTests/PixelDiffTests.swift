@@ -1,5 +1,5 @@
 import HarnessDiff
-import HarnessImage
+import HarnessCore
 import XCTest
 
 final class PixelDiffTests: XCTestCase {

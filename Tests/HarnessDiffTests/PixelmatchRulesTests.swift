@@ -1,5 +1,5 @@
 import HarnessDiff
-import HarnessImage
+import HarnessCore
 import XCTest
 
 /// pixelmatch 7.2.0's rules on images small enough to follow by hand. Steps are "luma of the

@@ -1,4 +1,4 @@
-import HarnessImage
+import HarnessCore
 
 typealias RGBA = (UInt8, UInt8, UInt8, UInt8)
 

@@ -1,6 +1,4 @@
-@testable import HarnessFileAccess
-@testable import HarnessFileTransaction
-@testable import HarnessFolderPolicy
+@testable import HarnessFiles
 import XCTest
 
 /// Record as a transaction: three goldens (one new, two replaced) and the manifest.

@@ -1,6 +1,4 @@
-@testable import HarnessFileAccess
-@testable import HarnessFileTransaction
-@testable import HarnessFolderPolicy
+@testable import HarnessFiles
 import XCTest
 
 final class FolderLockTests: XCTestCase {

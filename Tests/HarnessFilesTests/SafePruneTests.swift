@@ -1,5 +1,4 @@
-@testable import HarnessFileTransaction
-@testable import HarnessFolderPolicy
+@testable import HarnessFiles
 import XCTest
 
 final class SafePruneTests: XCTestCase {

@@ -1,4 +1,4 @@
-import HarnessGeometry
+import HarnessCore
 import XCTest
 
 final class RectTests: XCTestCase {

@@ -1,4 +1,4 @@
-import HarnessGeometry
+import HarnessCore
 import XCTest
 
 /// A parent that places one child at a fixed inset, as real components do in layoutSubviews.

@@ -1,5 +1,5 @@
 import HarnessGoldens
-import HarnessPNG
+import HarnessPixels
 import XCTest
 
 /// `CARET_HARNESS_GOLDEN_COMPRESSION`: unset or empty is the goldens' strong level; `fast` and

@@ -1,6 +1,6 @@
 import Foundation
 import HarnessGoldens
-import HarnessPNG
+import HarnessPixels
 import HarnessRun
 import HarnessTestSupport
 import XCTest

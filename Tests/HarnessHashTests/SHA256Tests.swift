@@ -1,5 +1,5 @@
 import Foundation
-import HarnessHash
+import HarnessFiles
 import XCTest
 
 final class SHA256Tests: XCTestCase {

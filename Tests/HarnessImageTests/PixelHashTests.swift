@@ -1,4 +1,4 @@
-import HarnessImage
+import HarnessCore
 import XCTest
 
 final class PixelHashTests: XCTestCase {

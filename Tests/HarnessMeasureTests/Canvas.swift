@@ -1,4 +1,4 @@
-import HarnessImage
+import HarnessCore
 
 /// Test drawing on an opaque RGBAImage with exact, hand-checkable antialiasing: a pixel's
 /// coverage by a rectangle is its overlap area, and a covered pixel becomes

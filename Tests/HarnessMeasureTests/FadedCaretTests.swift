@@ -1,5 +1,5 @@
-import HarnessImage
-import HarnessMeasure
+import HarnessCore
+import HarnessPixels
 import XCTest
 
 /// A caret under the start of the sheet's bottom edge effect: its lower rows shifted 6 % toward
@@ -38,7 +38,7 @@ final class FadedCaretTests: XCTestCase {
     /// 69 + 0.9409 = 69.94 (the fade costs 0.06 px). Read on column 99 too, whose tint stops at
     /// row 61, the median would be (62 + 69.94) / 2 = 65.97, four pixels short.
     func testAFadeAlongTheCaretKeepsItAndItsBottom() throws {
-        let m = HarnessMeasure.measure(fadedFrame().image, options: .light(scale: 1))
+        let m = HarnessPixels.measure(fadedFrame().image, options: .light(scale: 1))
         XCTAssertEqual(m.status, .measured)
         let caret = try XCTUnwrap(m.caret)
         XCTAssertEqual(caret.leftX, 99.06, accuracy: 0.01)
@@ -57,6 +57,6 @@ final class FadedCaretTests: XCTestCase {
         canvas.fill(x0: 99, y0: 50, x1: 102, y1: 60, Canvas.tint)
         canvas.fill(x0: 101, y0: 60, x1: 104, y1: 70, Canvas.tint)
         canvas.button(top: 120, height: 52)
-        XCTAssertEqual(HarnessMeasure.measure(canvas.image, options: .light(scale: 1)).status, .noCaret)
+        XCTAssertEqual(HarnessPixels.measure(canvas.image, options: .light(scale: 1)).status, .noCaret)
     }
 }

@@ -1,5 +1,5 @@
-import HarnessImage
-@testable import HarnessMeasure
+import HarnessCore
+@testable import HarnessPixels
 import XCTest
 
 /// A session scans only the rows it is told changed and keeps the other rows' runs: with the
@@ -29,7 +29,7 @@ final class MeasureSessionTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(measure(&session, before, changed: nil).gapPoints), (181 - 109.4) / 3, accuracy: 0.02)
         let moved = measure(&session, after, changed: [50..<140])
         XCTAssertEqual(try XCTUnwrap(moved.gapPoints), (181 - 139.4) / 3, accuracy: 0.02)
-        XCTAssertEqual(moved, HarnessMeasure.measure(after.image, options: options))
+        XCTAssertEqual(moved, HarnessPixels.measure(after.image, options: options))
 
         var stale = MeasureSession(options: options, order: .rgba)
         _ = measure(&stale, before, changed: nil)
@@ -43,7 +43,7 @@ final class MeasureSessionTests: XCTestCase {
         let before = frame(caretTop: 50, caretBottom: 109.4), after = frame(caretTop: 60, caretBottom: 119.4)
         var session = MeasureSession(options: options, order: .rgba)
         _ = measure(&session, before, changed: nil)
-        XCTAssertEqual(measure(&session, after, changed: [0..<10, 45..<125, 390..<500]), HarnessMeasure.measure(after.image, options: options))
+        XCTAssertEqual(measure(&session, after, changed: [0..<10, 45..<125, 390..<500]), HarnessPixels.measure(after.image, options: options))
     }
 
     /// Another size, or `forget`, scans the whole frame whatever rows are given.
@@ -51,9 +51,9 @@ final class MeasureSessionTests: XCTestCase {
         let small = frame(caretTop: 50, caretBottom: 109.4, height: 300), tall = frame(caretTop: 80, caretBottom: 139.4)
         var session = MeasureSession(options: options, order: .rgba)
         _ = measure(&session, small, changed: nil)
-        XCTAssertEqual(measure(&session, tall, changed: []), HarnessMeasure.measure(tall.image, options: options))
+        XCTAssertEqual(measure(&session, tall, changed: []), HarnessPixels.measure(tall.image, options: options))
         session.forget()
-        XCTAssertEqual(measure(&session, small, changed: []), HarnessMeasure.measure(small.image, options: options))
+        XCTAssertEqual(measure(&session, small, changed: []), HarnessPixels.measure(small.image, options: options))
     }
 
     /// Splicing by hand: runs on rows 1, 3, 5 and 7; bands 2..<4 (fresh: one run on row 2) and

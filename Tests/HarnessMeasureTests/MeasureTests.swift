@@ -1,5 +1,5 @@
-import HarnessImage
-import HarnessMeasure
+import HarnessCore
+import HarnessPixels
 import XCTest
 
 /// Hand-worked frames: every expected number follows from the rectangles drawn.
@@ -7,7 +7,7 @@ final class MeasureTests: XCTestCase {
     let options = MeasureOptions.light(scale: 3)
 
     private func measureFrame(_ canvas: Canvas, _ options: MeasureOptions? = nil) -> PixelMeasurement {
-        HarnessMeasure.measure(canvas.image, options: options ?? self.options)
+        HarnessPixels.measure(canvas.image, options: options ?? self.options)
     }
 
     /// The brief's example: bar 50.0...109.4, button top 181 -> gap (181 - 109.4) / 3.

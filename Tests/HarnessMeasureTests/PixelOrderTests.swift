@@ -1,5 +1,5 @@
-@testable import HarnessMeasure
-import HarnessImage
+@testable import HarnessPixels
+import HarnessCore
 import XCTest
 
 /// Measuring pixels stored blue, green, red, alpha (`PixelOrder.bgra`) finds the hand-worked
@@ -20,7 +20,7 @@ final class PixelOrderTests: XCTestCase {
         canvas.button(top: 180.6)
         canvas.fill(x0: 0, y0: 360.5, x1: 300, y1: 460, Canvas.keyboard)
         let m = bgra(canvas.image).withUnsafeBytes {
-            HarnessMeasure.measure($0, width: 300, height: 460, order: .bgra, options: .light(scale: 3))
+            HarnessPixels.measure($0, width: 300, height: 460, order: .bgra, options: .light(scale: 3))
         }
         XCTAssertEqual(m.status, .measured)
         let caret = try XCTUnwrap(m.caret)

@@ -1,4 +1,4 @@
-@testable import HarnessMeasure
+@testable import HarnessPixels
 import XCTest
 
 /// The scan's row filter finds the first pixel of a row that matches, exactly where `matches` does.

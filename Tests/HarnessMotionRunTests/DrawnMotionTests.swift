@@ -1,11 +1,7 @@
-import HarnessCairo
-import HarnessMotion
-@testable import HarnessMotionFrames
-@testable import HarnessMotionVerdicts
-@testable import HarnessMotionArtefacts
-@testable import HarnessMotionBench
+import HarnessPixels
+import HarnessScreens
+@testable import HarnessPasses
 import HarnessRun
-import HarnessSheet
 import XCTest
 
 /// The in-between frames of the smoke test's full-line newline drawn at the presented state and

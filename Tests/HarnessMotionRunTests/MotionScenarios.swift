@@ -1,4 +1,4 @@
-import HarnessScenario
+import HarnessScript
 
 /// Scenario texts for the motion tests: the smoke test's step 4 on the iPhone 15 Pro up to the
 /// newline after "Sign off with a smile." (the full-line scroll worked by hand in

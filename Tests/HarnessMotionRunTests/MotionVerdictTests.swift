@@ -1,11 +1,7 @@
-import HarnessMotion
-@testable import HarnessMotionFrames
-@testable import HarnessMotionVerdicts
-@testable import HarnessMotionArtefacts
-@testable import HarnessMotionBench
+import HarnessScreens
+@testable import HarnessPasses
 import HarnessRun
-import HarnessScenario
-import HarnessSheet
+import HarnessScript
 import XCTest
 
 /// Spring values (0.4 s transitions play 1.25 s of spring time a second) from the closed form

@@ -1,5 +1,5 @@
-import HarnessMotion
-import HarnessGeometry
+import HarnessScreens
+import HarnessCore
 import XCTest
 
 /// Overlapping additive offsets and replaced frame animations, worked by hand with the spring

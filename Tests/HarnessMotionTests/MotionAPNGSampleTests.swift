@@ -1,7 +1,7 @@
 import Foundation
-import HarnessImage
-import HarnessMotion
-import HarnessPNG
+import HarnessCore
+import HarnessScreens
+import HarnessPixels
 import XCTest
 
 /// The smoke test's full-line newline as an animated PNG of flat rectangles (sections, keyboard,

@@ -1,6 +1,4 @@
-import HarnessMotion
-import HarnessMotionSheet
-import HarnessSheet
+import HarnessScreens
 import XCTest
 
 /// The bench entry point computes what it says (its timing is for `caret-harness bench`, not checked here).

@@ -1,5 +1,5 @@
-import HarnessGeometry
-import HarnessMotion
+import HarnessCore
+import HarnessScreens
 import XCTest
 
 /// A small sheet worked by hand: 100 x 200 pt screen, button 150...170, keyboard from 170; the caret

@@ -1,6 +1,5 @@
-import HarnessGeometry
-import HarnessImage
-import HarnessMotion
+import HarnessCore
+import HarnessScreens
 
 /// Flat rectangles of a presented state, for looking at the motion (not the real painter):
 /// sections light gray, keyboard dark gray, button orange, caret blue, at `scale` pixels a point.

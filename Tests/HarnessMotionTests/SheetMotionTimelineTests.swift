@@ -1,6 +1,5 @@
-import HarnessGeometry
-import HarnessMotion
-import HarnessSheet
+import HarnessCore
+import HarnessScreens
 import XCTest
 
 /// The presented sheet after the smoke test's full-line newline, worked by hand.

@@ -1,6 +1,4 @@
-import HarnessMotion
-import HarnessMotionSheet
-import HarnessSheet
+import HarnessScreens
 
 /// The smoke test's step 4 on the iPhone 15 Pro up to its fifth line, one event a second (each
 /// settles before the next), ending with the newline that scrolls a full line (frame 13 of

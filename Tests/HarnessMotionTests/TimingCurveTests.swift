@@ -1,4 +1,4 @@
-import HarnessMotion
+import HarnessScreens
 import XCTest
 
 /// The curves at times worked out by hand (see SpringCurve's comment for the closed form):

@@ -1,6 +1,6 @@
-@testable import HarnessAPNG
-import HarnessPNG
-import HarnessImage
+@testable import HarnessPixels
+import HarnessPixels
+import HarnessCore
 import XCTest
 
 /// The APNG frames' image data from zlib: read back by libpng pixel for pixel with every filter,

@@ -1,6 +1,6 @@
-@testable import HarnessAPNG
-import HarnessPNG
-import HarnessImage
+@testable import HarnessPixels
+import HarnessPixels
+import HarnessCore
 import XCTest
 
 /// The changed rectangle, compared two pixels at a time: every way two changed pixels can fall

@@ -1,6 +1,6 @@
-@testable import HarnessAPNG
-import HarnessPNG
-import HarnessImage
+@testable import HarnessPixels
+import HarnessPixels
+import HarnessCore
 import XCTest
 
 /// The animated PNG read back chunk by chunk, in Swift.

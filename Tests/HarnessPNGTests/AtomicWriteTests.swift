@@ -1,7 +1,7 @@
 import Foundation
 import HarnessFiles
-import HarnessImage
-import HarnessPNG
+import HarnessCore
+import HarnessPixels
 import XCTest
 
 final class AtomicWriteTests: XCTestCase {

@@ -1,5 +1,5 @@
-import HarnessImage
-import HarnessPNG
+import HarnessCore
+import HarnessPixels
 import XCTest
 
 /// Each fixture is read back as 8-bit RGBA; the expected values come from the sample values

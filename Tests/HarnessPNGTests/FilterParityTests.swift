@@ -1,5 +1,5 @@
-@testable import HarnessPNGCodec
-import HarnessImage
+@testable import HarnessPixels
+import HarnessCore
 import XCTest
 
 /// The fast decoder reads a row filtered with None where it was inflated and copies it aside

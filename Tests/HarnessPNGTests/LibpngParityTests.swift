@@ -1,6 +1,6 @@
-@testable import HarnessPNGCodec
+@testable import HarnessPixels
 import Foundation
-import HarnessImage
+import HarnessCore
 import XCTest
 
 /// The fast decoder (cpng's fast_decode.c, libdeflate) against libpng: the same pixels on every

@@ -1,5 +1,5 @@
-import HarnessImage
-import HarnessPNG
+import HarnessCore
+import HarnessPixels
 
 /// The PNG reader's contract on arbitrary bytes, shared by scripts/fuzz's libFuzzer target
 /// (which links this file) and the regression test that replays kept crashes.
@@ -38,7 +38,7 @@ enum PNGFuzzCase {
     }
 
     /// A decoder's answer: the pixels, or the error's text.
-    private static func answer(_ decode: () throws -> HarnessImage.RGBAImage) -> (pixels: [UInt8]?, error: String?) {
+    private static func answer(_ decode: () throws -> HarnessCore.RGBAImage) -> (pixels: [UInt8]?, error: String?) {
         do { return (try decode().pixels, nil) } catch { return (nil, "\(error)") }
     }
 

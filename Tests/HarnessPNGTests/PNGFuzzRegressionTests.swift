@@ -1,5 +1,5 @@
 import Foundation
-import HarnessPNG
+import HarnessPixels
 import XCTest
 
 /// Replays every input scripts/fuzz kept for the PNG reader: each must now decode or fail with

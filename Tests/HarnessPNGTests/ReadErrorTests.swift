@@ -1,6 +1,6 @@
 import Foundation
 import HarnessFiles
-import HarnessPNG
+import HarnessPixels
 import XCTest
 
 /// Broken files give errors that name the file and say what is wrong with it.

@@ -1,6 +1,6 @@
 import Foundation
-import HarnessImage
-import HarnessPNG
+import HarnessCore
+import HarnessPixels
 import XCTest
 
 final class RoundTripTests: XCTestCase {

@@ -1,5 +1,5 @@
 import HarnessFiles
-import HarnessPNG
+import HarnessPixels
 import XCTest
 
 /// `diff a.png /dev/zero` grew past 2 GB and a FIFO never returned: PNG reads now go through

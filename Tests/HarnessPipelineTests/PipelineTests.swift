@@ -1,10 +1,9 @@
 import Foundation
 import HarnessFiles
 import HarnessGoldens
-import HarnessMotionRun
-import HarnessPipeline
+import HarnessPasses
 import HarnessRun
-import HarnessScenario
+import HarnessScript
 import HarnessTestSupport
 import XCTest
 

@@ -1,11 +1,8 @@
-import HarnessCairo
-import HarnessDrawing
-import HarnessGeometry
-@testable import HarnessFrameResults
-@testable import HarnessRunOptions
-@testable import HarnessFrameProduction
-import HarnessScenario
-import HarnessSheet
+import HarnessPixels
+import HarnessCore
+@testable import HarnessRun
+import HarnessScript
+import HarnessScreens
 import HarnessTestSupport
 import XCTest
 

@@ -1,10 +1,8 @@
-import HarnessCairo
-import HarnessDrawing
-import HarnessGeometry
-import HarnessImage
-import HarnessSheet
+import HarnessPixels
+import HarnessCore
+import HarnessScreens
 import XCTest
-@testable import HarnessSheetPainting
+@testable import HarnessScreens
 
 /// The edge effects drawn by cairo at 3x, read back at hand-worked rows. Over opaque black, a
 /// pixel under the light sheet colour (242, 242, 247) at opacity a has red 242 a (within one

@@ -1,7 +1,7 @@
-import HarnessPNG
+import HarnessPixels
 import HarnessRun
-import HarnessScenario
-import HarnessSheet
+import HarnessScript
+import HarnessScreens
 import HarnessTestSupport
 import Synchronization
 import XCTest

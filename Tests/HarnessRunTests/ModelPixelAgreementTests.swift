@@ -1,4 +1,4 @@
-import HarnessMeasure
+import HarnessPixels
 import HarnessRun
 import XCTest
 

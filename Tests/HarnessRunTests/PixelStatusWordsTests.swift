@@ -1,6 +1,6 @@
-import HarnessMeasure
+import HarnessPixels
 import HarnessRun
-import HarnessSheet
+import HarnessScreens
 import XCTest
 
 /// The pixels' side in the words frames.json, motion.json and the messages have always used,

@@ -1,4 +1,4 @@
-import HarnessScenario
+import HarnessScript
 import XCTest
 
 /// A `type` event's words: the text between quotes with its backslashes, newlines and quotes

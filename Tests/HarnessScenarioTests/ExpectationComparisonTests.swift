@@ -1,6 +1,6 @@
 import Foundation
-import HarnessScenario
-import HarnessSheet
+import HarnessScript
+import HarnessScreens
 import XCTest
 
 /// `expect caret-gap >= N`, `N ± T` (and `+-`), `<= N`, exact `N`, and `during motion`: what

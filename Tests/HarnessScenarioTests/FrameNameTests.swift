@@ -1,5 +1,5 @@
 import Foundation
-import HarnessScenario
+import HarnessScript
 import XCTest
 
 /// Frame names (the goldens' file names) depend on the step and the place within it, never on

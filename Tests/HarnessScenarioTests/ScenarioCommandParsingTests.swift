@@ -1,5 +1,5 @@
-import HarnessScenario
-import HarnessSheet
+import HarnessScript
+import HarnessScreens
 import XCTest
 
 /// Each command, its defaults and its placements; escapes, comments and line endings.

@@ -1,5 +1,5 @@
 import Foundation
-import HarnessScenario
+import HarnessScript
 import XCTest
 
 /// Every way a scenario can be wrong, with the exact "FILE:LINE:COL: message" a user reads.

@@ -1,5 +1,5 @@
 import Foundation
-import HarnessScenario
+import HarnessScript
 import XCTest
 
 /// Scenario files are read through `SafeRead`: regular files only, at most 16 MiB.

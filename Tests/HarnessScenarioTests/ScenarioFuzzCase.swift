@@ -1,4 +1,4 @@
-import HarnessScenario
+import HarnessScript
 
 /// The scenario parser's contract on arbitrary bytes, shared by scripts/fuzz's libFuzzer target
 /// (which links this file) and the regression test that replays kept crashes.

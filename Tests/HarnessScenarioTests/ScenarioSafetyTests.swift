@@ -1,5 +1,5 @@
 import Foundation
-import HarnessScenario
+import HarnessScript
 import XCTest
 
 /// Hostile or careless input (issue 15): byte-order marks, invisible characters, names that

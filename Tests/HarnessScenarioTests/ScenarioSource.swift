@@ -1,4 +1,4 @@
-import HarnessScenario
+import HarnessScript
 
 /// Parses scenario text written in a test, reporting a failure as the exact text a user sees.
 enum ScenarioSource {

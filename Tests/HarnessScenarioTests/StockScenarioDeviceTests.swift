@@ -1,6 +1,6 @@
 import Foundation
-import HarnessScenario
-import HarnessSheet
+import HarnessScript
+import HarnessScreens
 import XCTest
 
 /// Every stock scenario on every device: each `expect` holds on the model's side (the pixel

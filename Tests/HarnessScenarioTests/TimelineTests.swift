@@ -1,5 +1,5 @@
-import HarnessScenario
-import HarnessSheet
+import HarnessScript
+import HarnessScreens
 import XCTest
 
 /// `wait SECONDS` and the run's timeline: each frame carries the time of its event.

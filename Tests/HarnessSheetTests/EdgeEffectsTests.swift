@@ -1,8 +1,7 @@
-import HarnessDrawing
-import HarnessGeometry
-import HarnessSheet
+import HarnessCore
+import HarnessScreens
 import XCTest
-@testable import HarnessSheetPainting
+@testable import HarnessScreens
 
 /// Where the painter puts the two edge effects and the colours it paints them in, worked from
 /// sheet-geometry.md by hand (iPhone 15 Pro: 393 x 852, safe bottom 34, inputHeight 336 with the

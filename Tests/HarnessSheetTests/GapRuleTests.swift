@@ -1,4 +1,4 @@
-@testable import HarnessSheet
+@testable import HarnessScreens
 import XCTest
 
 /// The one gap rule, with numbers worked by hand: the design's cushion is caretBottomInset =

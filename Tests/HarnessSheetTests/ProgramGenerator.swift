@@ -1,4 +1,4 @@
-import HarnessSheet
+import HarnessScreens
 
 /// Random programs: a presentation, then a sequence of user events of random length, weighted
 /// towards editing.

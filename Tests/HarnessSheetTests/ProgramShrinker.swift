@@ -1,4 +1,4 @@
-import HarnessSheet
+import HarnessScreens
 
 /// Shrinks a failing program to a shortest one that still fails the same way: it drops chunks of
 /// events (halves, then quarters, down to single events), merges neighbouring insertions, then

@@ -1,4 +1,4 @@
-import HarnessSheet
+import HarnessScreens
 import XCTest
 
 /// The property run's own machinery: the generator replays, the shrinker finds the smallest

@@ -1,5 +1,5 @@
 import Foundation
-import HarnessSheet
+import HarnessScreens
 import XCTest
 
 /// What recenterCaret did, as frames.json and sweep.json write it: one word each, written out

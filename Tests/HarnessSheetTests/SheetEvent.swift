@@ -1,4 +1,4 @@
-import HarnessSheet
+import HarnessScreens
 import HarnessText
 
 /// One thing a user does to the sheet in a property run.

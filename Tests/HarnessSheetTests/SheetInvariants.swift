@@ -1,4 +1,4 @@
-import HarnessSheet
+import HarnessScreens
 import HarnessText
 
 /// The properties of the caret-tracking design that every event must keep, checked on the

@@ -1,4 +1,4 @@
-@testable import HarnessSheet
+@testable import HarnessScreens
 import XCTest
 
 /// The invariants can fail: each check is shown a sheet put in a state the design forbids.

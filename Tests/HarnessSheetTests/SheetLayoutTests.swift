@@ -1,5 +1,5 @@
-@testable import HarnessSheet
-import HarnessGeometry
+@testable import HarnessScreens
+import HarnessCore
 import XCTest
 
 final class SheetLayoutTests: XCTestCase {

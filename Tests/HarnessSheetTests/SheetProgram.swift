@@ -1,4 +1,4 @@
-import HarnessSheet
+import HarnessScreens
 
 /// A property run's input: how the sheet is presented and what the user then does.
 struct SheetProgram: Hashable {

@@ -1,4 +1,4 @@
-import HarnessSheet
+import HarnessScreens
 import XCTest
 
 /// Random edit sequences on every device, checked against the caret-tracking design after every

@@ -1,7 +1,6 @@
-@testable import HarnessSheet
-import HarnessGeometry
+@testable import HarnessScreens
+import HarnessCore
 import XCTest
-@testable import HarnessStrategies
 
 /// Each keyboard-avoidance approach's own rule, with numbers worked out by hand (HandWorked:
 /// line height L = 20.287109375, instructions text top in scroll space 64 + 286.287109375 = 350.287109375,

@@ -1,5 +1,5 @@
-@testable import HarnessSheet
-import HarnessGeometry
+@testable import HarnessScreens
+import HarnessCore
 import XCTest
 
 /// The settings axes, with numbers worked out by hand from sheet-geometry.md and SF Pro Text's

@@ -1,6 +1,5 @@
-import HarnessDrawing
-import HarnessGeometry
-@testable import HarnessSweepPixels
+import HarnessCore
+@testable import HarnessPasses
 import XCTest
 
 /// The cache key of the frames a cell measured: hashed by a glyph run's ends only, but two lists

@@ -1,8 +1,7 @@
-import HarnessCairo
-import HarnessScenario
-import HarnessSheet
-import HarnessSweep
-import HarnessSweepPixels
+import HarnessPixels
+import HarnessScript
+import HarnessScreens
+import HarnessPasses
 import XCTest
 
 /// `sweep --pixels` on single cells: frames drawn at scale 1, the gap measured and agreeing.

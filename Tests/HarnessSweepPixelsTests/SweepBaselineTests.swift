@@ -1,8 +1,7 @@
 import Foundation
-import HarnessScenario
-import HarnessSheet
-import HarnessSweep
-import HarnessSweepPixels
+import HarnessScript
+import HarnessScreens
+import HarnessPasses
 import HarnessTestSupport
 import XCTest
 

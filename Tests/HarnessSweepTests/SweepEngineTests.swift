@@ -1,8 +1,6 @@
-import HarnessScenario
-import HarnessSheet
-@testable import HarnessSweepCells
-@testable import HarnessSweepPass
-@testable import HarnessSweepWriters
+import HarnessScript
+import HarnessScreens
+@testable import HarnessPasses
 import XCTest
 
 /// The sweep engine on small axes, with numbers worked out by hand from sheet-geometry.md and

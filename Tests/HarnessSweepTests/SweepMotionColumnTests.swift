@@ -1,8 +1,6 @@
-import HarnessScenario
-import HarnessSheet
-@testable import HarnessSweepCells
-@testable import HarnessSweepPass
-@testable import HarnessSweepWriters
+import HarnessScript
+import HarnessScreens
+@testable import HarnessPasses
 import XCTest
 
 /// The sweep's motion column on one cell, worked by hand (HarnessMotionTests/SheetMotionTimelineTests

@@ -1,10 +1,8 @@
 import Foundation
-import HarnessFrameResults
-import HarnessScenario
-import HarnessSheet
-@testable import HarnessSweepCells
-@testable import HarnessSweepPass
-@testable import HarnessSweepWriters
+import HarnessRun
+import HarnessScript
+import HarnessScreens
+@testable import HarnessPasses
 import HarnessReports
 import XCTest
 

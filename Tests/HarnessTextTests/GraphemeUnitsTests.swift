@@ -1,4 +1,4 @@
-import HarnessTextEditing
+import HarnessText
 import XCTest
 
 /// Grapheme offsets to UTF-16 offsets, worked by hand from the code points.

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import HarnessTextLayout
+@testable import HarnessText
 
 /// SF Pro Text's hhea (sheet-geometry.md): unitsPerEm 2048, ascender 1950, descender -494, so a
 /// line is size * 2444 / 2048 and the baseline size * 1950 / 2048 below its top.

@@ -1,8 +1,7 @@
-import HarnessDrawing
-import HarnessGeometry
+import HarnessCore
 import XCTest
 
-@testable import HarnessTextLayout
+@testable import HarnessText
 
 /// Caret rectangles at 17 pt: 2 pt wide, as tall as SF Pro Text's line (20.287109375), x from the
 /// advances in Pango units (1/1024 pt) of TextTestSupport.swift.

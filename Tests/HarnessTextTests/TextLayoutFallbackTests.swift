@@ -1,7 +1,7 @@
-import HarnessDrawing
+import HarnessCore
 import XCTest
 
-@testable import HarnessTextLayout
+@testable import HarnessText
 
 /// Which pinned face draws what: Inter first, DejaVu Sans for what Inter lacks, Noto Color Emoji
 /// for emoji presentation only. Advances in Pango units (1/1024 pt) at 17 pt, see

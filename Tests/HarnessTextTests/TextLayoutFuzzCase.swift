@@ -1,4 +1,4 @@
-import HarnessDrawing
+import HarnessCore
 import HarnessText
 
 /// One text-layout fuzz input and the layout's invariants, shared by scripts/fuzz's libFuzzer

@@ -1,8 +1,7 @@
-import HarnessDrawing
-import HarnessGeometry
+import HarnessCore
 import XCTest
 
-@testable import HarnessTextLayout
+@testable import HarnessText
 
 /// Newlines, empty text, line offsets and line heights. Advances in Pango units (1/1024 pt), see
 /// TextTestSupport.swift.

@@ -1,7 +1,7 @@
-import HarnessDrawing
+import HarnessCore
 import XCTest
 
-@testable import HarnessTextLayout
+@testable import HarnessText
 
 /// Random texts built from the pieces that trouble text engines (ZWJ sequences, flags, combining
 /// marks, CJK, right-to-left scripts, zero-width characters, tabs, newlines) at random widths:

@@ -1,7 +1,7 @@
-import HarnessDrawing
+import HarnessCore
 import XCTest
 
-@testable import HarnessTextLayout
+@testable import HarnessText
 
 /// Inputs that must neither crash nor hang, at widths that include the degenerate ones, with the
 /// invariants of TextLayoutFuzzCase holding.

@@ -1,7 +1,7 @@
-import HarnessDrawing
+import HarnessCore
 import XCTest
 
-@testable import HarnessTextLayout
+@testable import HarnessText
 
 /// Line breaking at 17 pt in Inter. Advances and kerning in Pango units (1/1024 pt) are listed in
 /// TextTestSupport.swift; a width of W pt is W * 1024 units.

@@ -1,7 +1,6 @@
-import HarnessDrawing
-import HarnessGeometry
+import HarnessCore
 
-@testable import HarnessTextLayout
+@testable import HarnessText
 
 // How the expected numbers of these tests are worked out, by hand, from the font files' tables
 // (read with fontTools: hmtx for advances, the GPOS `kern` lookup for pairs):

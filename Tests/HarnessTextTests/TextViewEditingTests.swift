@@ -1,8 +1,7 @@
-import HarnessGeometry
+import HarnessCore
 import XCTest
 
-@testable import HarnessTextEditing
-@testable import HarnessTextLayout
+@testable import HarnessText
 
 /// Editing by grapheme, as the keyboard does.
 final class TextViewEditingTests: XCTestCase {

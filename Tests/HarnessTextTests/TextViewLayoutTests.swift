@@ -1,9 +1,7 @@
-import HarnessDrawing
-import HarnessGeometry
+import HarnessCore
 import XCTest
 
-@testable import HarnessTextEditing
-@testable import HarnessTextLayout
+@testable import HarnessText
 
 /// A text view at 17 pt, insets 16 above and below, 5 pt of right padding: lines are width - 5
 /// wide and carets move down by 16. Lines are 20.287109375 tall (17 * 2444 / 2048); advances in

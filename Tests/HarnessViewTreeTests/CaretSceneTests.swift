@@ -1,4 +1,4 @@
-import HarnessViewTree
+import HarnessPasses
 import UIKit
 import XCTest
 

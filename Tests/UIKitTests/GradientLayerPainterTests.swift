@@ -1,7 +1,6 @@
-import HarnessCairo
-import HarnessImage
+import HarnessPixels
+import HarnessCore
 import UIKit
-import UIKitPainter
 import XCTest
 
 /// CAGradientLayer through the view-tree painter, on trees unrelated to the sheet. Cairo samples

@@ -1,5 +1,5 @@
 import ComponentFlow
-@testable import TextStyleEditViews
+@testable import ComponentFlow
 import UIKit
 import XCTest
 

@@ -1,8 +1,6 @@
-import HarnessDrawing
-import HarnessGeometry
-import SheetViews
+import HarnessCore
+import HarnessScreens
 import UIKit
-import UIKitPainter
 import XCTest
 
 /// The sheet's views (SheetViews) laid out the UIKit way and drawn by the view-tree painter, with

@@ -1,4 +1,4 @@
-import HarnessSheet
+import HarnessScreens
 import UIKit
 import XCTest
 

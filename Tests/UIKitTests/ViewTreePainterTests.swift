@@ -1,7 +1,6 @@
-import HarnessCairo
-import HarnessImage
+import HarnessPixels
+import HarnessCore
 import UIKit
-import UIKitPainter
 import XCTest
 
 /// The view-tree painter on a tree that has nothing to do with the sheet, its pixels checked.

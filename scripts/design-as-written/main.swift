@@ -3,11 +3,10 @@
 // generated), comparing every frame's scroll origin. Exit 1 naming the first frame that differs.
 import ComponentFlow
 import Foundation
-import HarnessScenario
-import HarnessSheet
-import HarnessSweep
+import HarnessScript
+import HarnessScreens
+import HarnessPasses
 import HarnessText
-import TextStyleEditViews
 import UIKit
 
 extension TextStyleEditContentComponent.View: DesignContentView {

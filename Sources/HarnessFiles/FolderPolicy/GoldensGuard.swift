@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one write rule for goldens folders (issue 23): no command writes into, or removes from,
+/// a folder that holds a goldens manifest (`manifest.json`) or a variants list
+/// (`variants.json`), nor any path inside one, unless it is the command's own goldens and the
+/// command is `record` (which writes there only through `FileTransaction`). Every output
+/// folder and output file (`--out`, `diff --out`, `merge-reports --out`, `sweep --out`) is
+/// checked here: the path and each of its existing ancestors, after `ResolvedPath` (so `..`,
+/// symlinks and not-yet-existing folders cannot hide a goldens folder).
+public enum GoldensGuard {
+    /// The files whose presence makes a folder a goldens folder.
+    public static let markers = ["manifest.json", "variants.json"]
+
+    /// The nearest folder at or above `path` (resolved) holding a marker, nil when none does.
+    /// `path` itself counts when it is a folder; a file's own folder always counts.
+    public static func enclosingGoldens(of path: String) throws(FileSafetyError) -> String? {
+        var components = try ResolvedPath(path).components
+        while true {
+            let folder = "/" + components.joined(separator: "/")
+            for marker in markers {
+                let candidate = (folder == "/" ? "" : folder) + "/" + marker
+                if let info = try? lstatIfPresent(candidate), FileType.isRegular(info.st_mode) { return folder }
+            }
+            if components.isEmpty { return nil }
+            components.removeLast()
+        }
+    }
+
+    /// Throws `.goldensFolder` when `path` (an output folder or file) is, or lies inside, a
+    /// goldens folder.
+    public static func check(output path: String) throws(FileSafetyError) {
+        if let goldens = try enclosingGoldens(of: path) {
+            throw FileSafetyError(path: path, kind: .goldensFolder(goldens: goldens))
+        }
+    }
+}

@@ -1,0 +1,58 @@
+
+/// Where a run may write. An output folder must never be, contain or sit inside a protected
+/// folder (the goldens), and must never be or contain the folder of an input file: the
+/// artefact writer replaces and prunes files in its output folder, so either would overwrite
+/// what the user has. An output folder inside an input's folder is fine (`Scenarios/out` holds
+/// no scenario). Paths are compared after `ResolvedPath` (realpath of the nearest existing
+/// ancestor), so symlinks, `..`, trailing slashes and not-yet-existing folders cannot hide a
+/// conflict.
+public struct OutputFolderPolicy: Sendable {
+    /// Folders no output may touch (the goldens folder), as the user named them.
+    public let protectedFolders: [String]
+    /// Files the run reads (scenarios, PNGs, manifests), as the user named them.
+    public let inputFiles: [String]
+
+    public init(protectedFolders: [String] = [], inputFiles: [String] = []) {
+        self.protectedFolders = protectedFolders
+        self.inputFiles = inputFiles
+    }
+
+    /// Throws a `.folderConflict` naming both paths when `folder` may not receive outputs.
+    public func check(outputFolder folder: String) throws(FileSafetyError) {
+        let output = try ResolvedPath(folder)
+        for protected in protectedFolders {
+            let other = try ResolvedPath(protected)
+            if output.isWithin(other) && other.isWithin(output) {
+                throw conflict(folder, "is the same folder as", protected)
+            }
+            if output.isWithin(other) { throw conflict(folder, "is inside", protected) }
+            if other.isWithin(output) { throw conflict(folder, "contains", protected) }
+        }
+        // Any other goldens folder (another checkout's, a copy): the write rule.
+        try GoldensGuard.check(output: folder)
+        for input in inputFiles {
+            let file = try ResolvedPath(input)
+            if file.isWithin(output) {
+                throw conflict(folder, "contains the input file", input)
+            }
+        }
+    }
+
+    /// Throws when the output file `path` is an input (by identity, see `SafeWrite`) or lies
+    /// in a protected folder.
+    public func check(outputFile path: String) throws(FileSafetyError) {
+        try SafeWrite.checkDestination(path, protected: ProtectedInputs(paths: inputFiles))
+        let output = try ResolvedPath(path)
+        for input in inputFiles where try output == ResolvedPath(input) {
+            throw FileSafetyError(path: path, kind: .protectedInput(input: input))
+        }
+        for protected in protectedFolders where try output.isWithin(ResolvedPath(protected)) {
+            throw conflict(path, "is inside", protected)
+        }
+        try GoldensGuard.check(output: path)
+    }
+
+    private func conflict(_ path: String, _ relation: String, _ other: String) -> FileSafetyError {
+        FileSafetyError(path: path, kind: .folderConflict(other: other, relation: relation))
+    }
+}

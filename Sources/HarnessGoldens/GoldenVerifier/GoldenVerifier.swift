@@ -1,0 +1,98 @@
+import Foundation
+import HarnessDiff
+import HarnessPixels
+import HarnessRun
+import HarnessScript
+import Synchronization
+
+/// Compares every frame with its golden (never writing under Goldens/), writes each frame's
+/// PNG to out/ (a frame equal to its golden is the golden's own bytes, so it is never encoded),
+/// writes the diff artefacts of frames that moved, and collects what the reports show.
+public final class GoldenVerifier: FrameHandler {
+    public let options: HarnessOptions
+    public let paths: GoldenPaths
+    /// Mode `never`: verify reads goldens, it never writes them.
+    private let check: GoldenCheck
+    private let state = Mutex(State())
+
+    /// What has been verified so far; `handle` adds frames from several tasks at once.
+    private struct State {
+        var scenarios: [ScenarioVerification] = []
+        var current: ScenarioVerification?
+        var began: Date?
+    }
+
+    /// Every scenario verified so far, frames in order.
+    public var scenarios: [ScenarioVerification] { state.withLock { $0.scenarios } }
+
+    private let manifest: GoldenManifest
+
+    public init(options: HarnessOptions, manifest: GoldenManifest, threshold: Double = DiffOptions().threshold) {
+        self.options = options
+        self.manifest = manifest
+        paths = GoldenPaths(options: options)
+        check = GoldenCheck(comparer: GoldenComparer(scale: options.device.scale, threshold: threshold), mode: .never)
+    }
+
+    public func begin(_ scenario: Scenario) throws {
+        let fresh = ScenarioVerification(
+            scenario: scenario.name, scenarioPath: scenario.path, variant: paths.variant, frames: [],
+            firstDivergingFrame: nil, framesJSON: "\(paths.variant)/\(scenario.name)/frames.json")
+        state.withLock {
+            $0.current = fresh
+            $0.began = Date()
+        }
+    }
+
+    public func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
+        let goldenPath = paths.golden(frame.relativePath)
+        let regions = check.comparer.strictRegions(of: frame.result, width: frame.image.width, height: frame.image.height)
+        let outcome = try check.check(frame.image, regions: regions, goldenPath: goldenPath,
+                                      known: manifest.goldens[paths.manifestKey(frame.relativePath)], frame: frame.result.name,
+                                      scenario: scenario.name, scenarioHash: scenario.sourceHash).comparison
+        let (comparison, golden, diff) = (outcome.comparison, outcome.golden, outcome.diff)
+        var verification = FrameVerification(frame: frame.result, comparison: comparison,
+                                             actualImage: paths.actual(frame.relativePath))
+        let actualPath = paths.outDirectory + "/" + verification.actualImage
+        if comparison.status == .match, comparison.differingPixels == 0, let bytes = outcome.goldenBytes {
+            try AtomicFile.write(bytes, to: actualPath)
+        } else {
+            try PNGFile.write(frame.image, to: actualPath, compression: .fast)
+        }
+        if let golden, comparison.differingPixels > 0 || comparison.status == .sizeChanged {
+            let expected = paths.artefact(frame.relativePath, kind: "expected")
+            try FileSystem.makeDirectory((paths.outDirectory + "/" + expected as NSString).deletingLastPathComponent)
+            try PNGFile.write(golden, to: paths.outDirectory + "/" + expected, compression: .fast)
+            verification.expectedImage = expected
+            if let diff {
+                let diffPath = paths.artefact(frame.relativePath, kind: "diff")
+                let stripPath = paths.artefact(frame.relativePath, kind: "strip")
+                try PNGFile.write(diff, to: paths.outDirectory + "/" + diffPath, compression: .fast)
+                try PNGFile.write(PixelDiff.strip(expected: golden, diff: diff, actual: frame.image),
+                                  to: paths.outDirectory + "/" + stripPath, compression: .fast)
+                verification.diffImage = diffPath
+                verification.stripImage = stripPath
+            }
+        }
+        verification.failure = FailureMessage(options: options, paths: paths, scenario: scenario,
+                                              record: manifest.goldens[paths.manifestKey(frame.relativePath)])
+            .message(for: verification)
+        state.withLock { $0.current?.frames.append(verification) }
+    }
+
+    public func finish(_ scenario: Scenario, document: FramesDocument) throws {
+        state.withLock { state in
+            guard var done = state.current else { return }
+            done.frames.sort { $0.frame.number < $1.frame.number }
+            done.screen = document.screen
+            done.constants = document.constants
+            done.firstDivergingFrame = done.frames.first { $0.comparison.status != .match }?.frame.name
+            if let began = state.began {
+                done.startedAt = began.formatted(.iso8601)
+                done.seconds = Date().timeIntervalSince(began)
+            }
+            state.scenarios.append(done)
+            state.current = nil
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import HarnessCore
+import HarnessScreens
+import HarnessScript
+
+/// One event's in-between frames: the presented states (model) and, when drawing, their display lists.
+public struct EventMotion: Sendable {
+    /// The frame at rest the event made (its PNG's base name).
+    public let name: String
+    public let index: Int
+    public let time: Double
+    public let hint: Hint
+    /// The kind of event that made it.
+    public let kind: EventKind
+    /// The states at event time + k / fps (k = 1, 2, ...) until the next event or until every
+    /// running animation settled, whichever comes first.
+    public let states: [PresentedSheetState]
+    /// The display lists of those states, when the pass draws (same count as `states`).
+    public let displayLists: [DisplayList]
+}
+
+/// The model's motion over a whole scenario.
+public struct ScenarioMotion: Sendable {
+    public let curveName: String
+    public let fps: Double
+    /// Events that animate (an immediate event has no in-between frames), in run order.
+    public let events: [EventMotion]
+    public let timeline: SheetMotionTimeline
+    /// The kind of each of the timeline's events, in the same order.
+    public let eventKinds: [EventKind]
+}
+
+/// Runs a scenario through the model a second time with an observer: after each event it reads
+/// the model's views into a `SheetMotionEvent` (`SheetMotionRecorder`), and, when drawing, paints
+/// the event's candidate in-between frames while the model still holds that event's text and caret.
+public struct MotionPass {
+    public let variant: Variant
+    public let appearance: Appearance
+    public let avoidance: String
+    public let fps: Double
+    public let curve: any TimingCurve
+    /// Paint the in-between frames (`run --motion`); false computes the model's states only.
+    public let draws: Bool
+
+    public init(variant: Variant, appearance: Appearance, avoidance: String = "design", fps: Double = 60,
+                curve: any TimingCurve = SpringCurve.codebase, draws: Bool) {
+        self.variant = variant
+        self.appearance = appearance
+        self.avoidance = avoidance
+        self.fps = fps
+        self.curve = curve
+        self.draws = draws
+    }
+
+    private final class Collector {
+        var recorder: SheetMotionRecorder
+        var timeline: SheetMotionTimeline
+        var records: [FrameRecord] = []
+        var lists: [[DisplayList]] = []
+        var settleTimes: [Double] = []
+        var failure: (any Error)?
+        init(curve: any TimingCurve, screen: Size) {
+            recorder = SheetMotionRecorder(curve: curve)
+            timeline = SheetMotionTimeline(screenSize: screen)
+        }
+    }
+
+    public func run(_ scenario: Scenario) throws -> ScenarioMotion {
+        var runner = ScenarioRunner(variant: variant, appearance: appearance, avoidance: avoidance)
+        runner.draws = false
+        var frames = runner.frames(of: scenario)
+        let collector = Collector(curve: curve, screen: variant.device.screen)
+        let fps = self.fps, draws = self.draws, appearance = self.appearance
+        frames.observeEvents { screen, record in
+            guard collector.failure == nil else { return }
+            do {
+                let event = collector.recorder.event(from: screen, at: record.time, label: record.eventDescription)
+                try collector.timeline.append(event)
+                let settled = max(collector.settleTimes.last ?? 0, record.time + event.transition.activeDuration)
+                collector.settleTimes.append(settled)
+                collector.records.append(record)
+                var lists: [DisplayList] = []
+                if draws, !event.transition.isImmediate {
+                    let index = collector.timeline.events.count - 1
+                    for state in collector.timeline.frames(from: record.time, to: settled, fps: fps) where state.eventIndex == index {
+                        lists.append(try PresentedPainting.paint(screen, at: state, appearance: appearance))
+                    }
+                }
+                collector.lists.append(lists)
+            } catch {
+                collector.failure = error
+            }
+        }
+        while try frames.next() != nil {}
+        if let failure = collector.failure { throw failure }
+        var events: [EventMotion] = []
+        let timeline = collector.timeline
+        for (i, record) in collector.records.enumerated() where !timeline.events[i].transition.isImmediate {
+            let end = i + 1 < collector.records.count ? collector.records[i + 1].time : collector.settleTimes[i]
+            let states = timeline.frames(from: record.time, to: min(end, collector.settleTimes[i]), fps: fps)
+                .filter { $0.eventIndex == i }
+            let lists = draws ? Array(collector.lists[i].prefix(states.count)) : []
+            events.append(EventMotion(name: record.name, index: record.index, time: record.time, hint: record.hint,
+                                      kind: record.event, states: states, displayLists: lists))
+        }
+        return ScenarioMotion(curveName: curve.name, fps: fps, events: events, timeline: timeline,
+                              eventKinds: collector.records.map(\.event))
+    }
+}

@@ -1,0 +1,108 @@
+import HarnessCore
+import HarnessScreens
+
+/// What the terminal shows after a sweep, accumulated cell by cell (only counts and the first
+/// breaking text size per row are kept, never frames).
+public struct SweepSummary: Sendable {
+    /// A matrix row: one device, orientation and keyboard across the text sizes.
+    public struct RowKey: Hashable, Sendable, Comparable {
+        public let device: String
+        public let orientation: Orientation
+        public let keyboard: KeyboardKind
+
+        public static func < (a: RowKey, b: RowKey) -> Bool {
+            (a.orientation.rawValue, a.keyboard.rawValue, a.device) < (b.orientation.rawValue, b.keyboard.rawValue, b.device)
+        }
+    }
+
+    /// How often one `expect` line failed, and the model gaps it saw when it was a caret-gap.
+    public struct ExpectationTally: Sendable {
+        public var cells = 0
+        public var smallestGap: Double?
+        public var largestGap: Double?
+    }
+
+    public private(set) var cells = 0
+    public private(set) var frames = 0
+    public private(set) var verdicts: [CellVerdict: Int] = [:]
+    /// Broken cells out of all, per axis value ("orientation=landscape").
+    public private(set) var brokenByValue: [String: (broken: Int, total: Int)] = [:]
+    /// Per row, the smallest text size whose cell breaks.
+    public private(set) var firstBreakingSize: [RowKey: Double] = [:]
+    public private(set) var rows: Set<RowKey> = []
+    public private(set) var worst: SweepCell.Brief?
+    public private(set) var covered = OccluderCounts()
+    /// Failed `expect` lines by "scenario.path:line `text`".
+    public private(set) var failedExpectations: [String: ExpectationTally] = [:]
+    /// `sweep --pixels`: frames drawn, frames whose pixels disagree with the model, and the cells that have any.
+    public private(set) var pixelFrames = 0
+    public private(set) var pixelDisagreements = 0
+    public private(set) var pixelDisagreeingCells: [String] = []
+
+    public init() {}
+
+    public mutating func add(_ cell: SweepCell) {
+        cells += 1
+        frames += cell.scenarios.reduce(0) { $0 + $1.frames.count }
+        verdicts[cell.verdict, default: 0] += 1
+        if let p = cell.pixels {
+            pixelFrames += p.frames
+            pixelDisagreements += p.disagreements.count
+            if !p.disagreements.isEmpty { pixelDisagreeingCells.append(cell.id) }
+        }
+        covered.add(cell.coveredAfterEdit)
+        let broken = cell.verdict == .breaks
+        for key in ["device=\(cell.device)", "orientation=\(cell.orientation.rawValue)",
+                    "keyboard=\(cell.keyboard.rawValue)", "text-size=\(NumberText.shortest(cell.textSize))"] {
+            var entry = brokenByValue[key] ?? (0, 0)
+            entry.total += 1
+            if broken { entry.broken += 1 }
+            brokenByValue[key] = entry
+        }
+        let row = RowKey(device: cell.device, orientation: cell.orientation, keyboard: cell.keyboard)
+        rows.insert(row)
+        if broken { firstBreakingSize[row] = min(firstBreakingSize[row] ?? cell.textSize, cell.textSize) }
+        let brief = cell.brief
+        if let current = worst { if brief.isWorse(than: current) { worst = brief } } else { worst = brief }
+        for scenario in cell.scenarios {
+            var seen: Set<String> = []
+            for frame in scenario.frames {
+                for e in frame.expectations where !e.passed {
+                    let key = "\(scenario.path):\(e.line) `expect \(e.expect)`"
+                    var tally = failedExpectations[key] ?? ExpectationTally()
+                    if seen.insert(key).inserted { tally.cells += 1 }
+                    if e.expectation?.caretGapValue != nil, let gap = frame.caretGapToButton {
+                        tally.smallestGap = min(tally.smallestGap ?? gap, gap)
+                        tally.largestGap = max(tally.largestGap ?? gap, gap)
+                    }
+                    failedExpectations[key] = tally
+                }
+            }
+        }
+    }
+}
+
+extension SweepCell {
+    /// The few numbers the summary keeps of a cell.
+    public struct Brief: Sendable {
+        public let id: String
+        public let command: String
+        public let verdict: CellVerdict
+        public let minScrolledGap: Double?
+        public let brokenFrames: Int
+        public let covered: OccluderCounts
+
+        func isWorse(than other: Brief) -> Bool {
+            if verdict != other.verdict { return verdict > other.verdict }
+            if brokenFrames != other.brokenFrames { return brokenFrames > other.brokenFrames }
+            return (minScrolledGap ?? .infinity) < (other.minScrolledGap ?? .infinity)
+        }
+    }
+
+    var brief: Brief {
+        let worstScenario = scenarios.max { ($0.brokenFrames, -($0.minScrolledGap ?? .infinity))
+            < ($1.brokenFrames, -($1.minScrolledGap ?? .infinity)) }
+        return Brief(id: id, command: worstScenario?.command ?? "", verdict: verdict, minScrolledGap: minScrolledGap,
+                     brokenFrames: brokenFrames, covered: coveredAfterEdit)
+    }
+}

@@ -1,0 +1,76 @@
+import Dispatch
+import Foundation
+import HarnessText
+import HarnessScript
+import HarnessScreens
+import Synchronization
+
+/// Runs every scenario through the model on every cell of the axes, without drawing, cells in
+/// parallel batches, handing each finished cell to the caller in matrix order. Only one batch
+/// of cells is alive at a time, so memory stays flat however large the matrix.
+public struct SweepEngine: Sendable {
+    public let axes: SweepAxes
+    public let scenarios: [Scenario]
+    /// Cells computed together before they are handed on.
+    public var batchSize: Int
+
+    public init(axes: SweepAxes, scenarios: [Scenario], batchSize: Int = 16) {
+        self.axes = axes
+        self.scenarios = scenarios
+        self.batchSize = max(1, batchSize)
+    }
+
+    /// Runs the sweep; `emit` receives each cell once, in the order of `axes.variants`.
+    public func run(emit: (SweepCell) throws -> Void) throws {
+        try run(map: { $0 }, emit: emit)
+    }
+
+    /// Runs the sweep; `map` turns each cell into what the caller keeps (say, its encoded JSON)
+    /// on the worker threads, and `emit` receives the results in the order of `axes.variants`.
+    /// While it runs, a `TextLayoutCache` lets the cells that share a text size and sheet width
+    /// (the four keyboards of one device and orientation) share their text layouts.
+    public func run<T: Sendable>(map: @escaping @Sendable (SweepCell) throws -> T, emit: (T) throws -> Void) throws {
+        let variants = axes.variants
+        let evaluator = CellEvaluator(scenarios: scenarios)
+        let previousCache = TextLayoutCache.installed
+        TextLayoutCache.installed = TextLayoutCache()
+        defer { TextLayoutCache.installed = previousCache }
+        var start = 0
+        while start < variants.count {
+            let batch = Array(variants[start..<min(start + batchSize, variants.count)])
+            let slots = Mutex<[Int: Result<T, SweepError>]>([:])
+            let cell: @Sendable (Int) -> Void = { index in
+                let result: Result<T, SweepError>
+                do {
+                    result = .success(try map(try evaluator.evaluate(batch[index])))
+                } catch let error as SweepError {
+                    result = .failure(error)
+                } catch {
+                    result = .failure(SweepError(variant: batch[index].id, reason: "\(error)"))
+                }
+                slots.withLock { $0[index] = result }
+            }
+            // The sheet's UIKit half runs on the main actor (`UIKitContentAvoidance`): called on
+            // the main thread, the cells run in order there, since a worker waiting for the main
+            // thread while it waits for the workers would never finish.
+            if Thread.isMainThread {
+                for index in batch.indices { cell(index) }
+            } else {
+                DispatchQueue.concurrentPerform(iterations: batch.count, execute: cell)
+            }
+            var done = slots.withLock { $0 }
+            for index in batch.indices {
+                try emit(done.removeValue(forKey: index)!.get())
+            }
+            start += batch.count
+        }
+    }
+}
+
+/// A scenario that could not run on a cell.
+public struct SweepError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let variant: String
+    public let reason: String
+
+    public var description: String { "sweep cell \(variant): \(reason)" }
+}

@@ -1,0 +1,139 @@
+import HarnessPixels
+import HarnessCore
+import HarnessRun
+import HarnessScript
+import HarnessScreens
+
+/// `sweep --pixels`: draws every frame of every scenario on one cell with Cairo (at scale 1 by
+/// default), measures the caret gap from the pixels alone (HarnessMeasure, with the palette the
+/// frame was painted with) and cross-checks it with the model, as a run's PixelCheck does:
+/// agreement within one device pixel. Frames are drawn into one reused buffer
+/// (`CairoRenderer.renderCulled`: the same pixels as `render`, less drawing; a cell's frames
+/// follow each other, so most redraw only the rows that changed, `DamageRows`) and measured there,
+/// one at a time, so memory stays flat; an opaque frame is measured in cairo's own bytes
+/// (`renderCulledOpaqueBGRA`, no converted copy), scanning only the rows the renderer redrew
+/// (`MeasureSession`). The cells run in parallel in `SweepEngine`'s
+/// batches, each with a renderer kept from an earlier cell (`RendererPool`).
+public struct PixelSweep: Sendable {
+    public let scenarios: [Scenario]
+    public let scale: Double
+    public let appearance: Appearance
+    private let renderers = RendererPool()
+
+    public init(scenarios: [Scenario], scale: Double = 1, appearance: Appearance = .light) {
+        self.scenarios = scenarios
+        self.scale = scale
+        self.appearance = appearance
+    }
+
+    /// The variant a sweep cell was made from (its device id, orientation, text size and keyboard).
+    public static func variant(of cell: SweepCell) throws(PixelSweepError) -> Variant {
+        guard let device = Device.named(cell.device) else { throw PixelSweepError(cell: cell.id, reason: "unknown device \(cell.device)") }
+        return Variant(device: device, settings: Settings(textSize: cell.textSize, orientation: cell.orientation,
+                                                          keyboard: cell.keyboard))
+    }
+
+    /// The cell with its `pixels` findings filled in.
+    public func check(_ cell: SweepCell) throws -> SweepCell {
+        var cell = cell
+        cell.pixels = try findings(for: try Self.variant(of: cell))
+        return cell
+    }
+
+    /// Draws and measures every frame of every scenario on `variant`.
+    /// A frame whose display list the cell already measured (the opening frames every scenario
+    /// shares, about one frame in eleven) is not drawn again: the measurement is a function of the
+    /// list's pixels and the cell's options, so the one kept is what drawing again would give.
+    public func findings(for variant: Variant) throws -> PixelFindings {
+        try renderers.withRenderer { renderer in try findings(for: variant, renderer: renderer) }
+    }
+
+    private func findings(for variant: Variant, renderer: CairoRenderer) throws -> PixelFindings {
+        let options = Self.measureOptions(appearance: appearance, scale: scale, variant: variant)
+        let runner = ScenarioRunner(variant: variant, appearance: appearance)
+        var found = PixelFindings(scale: scale)
+        var seen: [MeasuredList: PixelMeasurement] = [:]
+        // Each frame drawn over the last one drawn and measured here: only its redrawn rows scanned.
+        var session = MeasureSession(options: options, order: .bgra)
+        for scenario in scenarios {
+            try runner.run(scenario) { frame in
+                let m: PixelMeasurement
+                if let known = seen[MeasuredList(frame.displayList)] {
+                    m = known
+                } else {
+                    // An opaque frame is measured in cairo's own bytes; any other converted first.
+                    m = try renderer.renderCulledOpaqueBGRA(frame.displayList, scale: scale) { bytes, width, height in
+                        session.measure(bytes, width: width, height: height, changed: renderer.redrawnBands)
+                    } ?? renderer.renderCulled(frame.displayList, scale: scale) { image in
+                        session.forget()
+                        return HarnessPixels.measure(image, options: options)
+                    }
+                    seen[MeasuredList(frame.displayList)] = m
+                }
+                found.frames += 1
+                let s = frame.record.snapshot
+                switch ModelPixelAgreement(modelGap: s.caretGapToButton, covered: !s.occludedBy.isEmpty, m, scale: scale) {
+                case .agree: found.agreed += 1
+                case .notAsked: found.notAsked += 1
+                case .pixelsShowACaret, .pixelsFindNoCaret, .gapsDiffer:
+                    found.disagreements.append(PixelDisagreement(
+                        scenario: scenario.name, frame: frame.record.name, modelGap: frame.record.snapshot.caretGapToButton,
+                        pixelGap: m.gapPoints, status: .measurer(m.status)))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The measurer's options for a cell. One device pixel is the measurer's error on an edge,
+    /// so at scale 1 a 2 pt caret at a fractional x reads from 0.5 to 3.5 pt wide (one pixel either way of the run's
+    /// 1.5 to 2.5 pt); and the accessibility sizes make lines taller than the
+    /// default 40 pt limit (53 pt text: 53 * 2444 / 2048 = 63.2 pt), so the height limit follows
+    /// the cell's line height plus one pixel.
+    static func measureOptions(appearance: Appearance, scale: Double, variant: Variant) -> MeasureOptions {
+        var options = MeasureOptions(appearance: appearance, scale: scale)
+        let slack = 1 / scale
+        options.caretWidthPoints = (options.caretWidthPoints.lowerBound - slack)...(options.caretWidthPoints.upperBound + slack)
+        let line = variant.textSize * 2444 / 2048
+        options.caretHeightPoints = options.caretHeightPoints.lowerBound...max(options.caretHeightPoints.upperBound, line + 2 * slack)
+        return options
+    }
+
+}
+
+/// A display list as the key of the frames a cell measured: equal when the lists are, hashed
+/// by its size and each command with a glyph run read only by its face, size, colour, count and
+/// end glyphs. Hashing every glyph of a 4,096-character paragraph on every frame cost more than
+/// the frames the cache saves; lists alike in all that are told apart by `==`.
+struct MeasuredList: Hashable {
+    let list: DisplayList
+
+    init(_ list: DisplayList) { self.list = list }
+
+    static func == (a: MeasuredList, b: MeasuredList) -> Bool { a.list == b.list }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(list.size)
+        hasher.combine(list.commands.count)
+        for command in list.commands {
+            if case let .glyphs(run, color) = command {
+                hasher.combine(run.face)
+                hasher.combine(run.pointSize)
+                hasher.combine(color)
+                hasher.combine(run.glyphs.count)
+                hasher.combine(run.glyphs.first)
+                hasher.combine(run.glyphs.last)
+            } else {
+                hasher.combine(command)
+            }
+        }
+    }
+}
+
+/// A cell `sweep --pixels` could not draw.
+public struct PixelSweepError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let cell: String
+    public let reason: String
+
+    public var description: String { "sweep --pixels, cell \(cell): \(reason)" }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import HarnessPixels
+import HarnessCore
+import HarnessScript
+import HarnessScreens
+
+/// Runs one scenario and turns each of its frames into pixels and facts: draws the display list
+/// with Cairo, measures the caret gap from the pixels, and checks the expectations both ways.
+///
+/// The model runs in order (each event depends on the last); drawing, measuring and whatever
+/// `emit` does (encoding, diffing) run in parallel across cores on small batches of frames,
+/// each worker with its own renderer, so memory stays flat however long the scenario is.
+public struct FrameProducer: Sendable {
+    public let options: HarnessOptions
+    /// Parallel workers; by default one a core.
+    public let workers: Int
+
+    public init(options: HarnessOptions, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.options = options
+        self.workers = max(1, workers)
+    }
+
+    /// Produces every frame of `scenario`; `emit` is called for each frame, from several tasks at
+    /// once and in no particular order. Returns frames.json with the entries in frame order.
+    /// More than `limit` frames stop it with `RunError.tooManyFrames` as soon as the model makes
+    /// frame `limit + 1`, before that frame is drawn.
+    public func produce(_ scenario: Scenario, limit: Int = .max, emit: @escaping @Sendable (ProducedFrame) throws -> Void) async throws
+        -> FramesDocument
+    {
+        let checker = PixelCheck(device: options.device, appearance: options.appearance)
+        var frames = ScenarioRunner(variant: options.sheetVariant, appearance: options.appearance, avoidance: options.avoidance)
+            .frames(of: scenario)
+        var entries: [FrameResult] = []
+        // The insets the model computed with, from its own snapshots.
+        var insets: CaretInsets?
+        let batchSize = workers * 4
+        var count = 0
+        while true {
+            var batch: [RunFrame] = []
+            while batch.count < batchSize, let frame = try frames.next() {
+                count += 1
+                guard count <= limit else { throw RunError.tooManyFrames(limit: options.maxFrames, path: scenario.path) }
+                batch.append(frame)
+            }
+            if batch.isEmpty { break }
+            insets = insets ?? batch[0].record.snapshot.insets
+            entries += try await process(batch, of: scenario, checker: checker, emit: emit)
+        }
+        return document(for: scenario, frames: entries, insets: insets ?? .design)
+    }
+
+    private func process(_ batch: [RunFrame], of scenario: Scenario, checker: PixelCheck,
+                         emit: @escaping @Sendable (ProducedFrame) throws -> Void) async throws -> [FrameResult] {
+        let scale = options.device.scale
+        let lanes = min(workers, batch.count)
+        return try await withThrowingTaskGroup(of: [(Int, FrameResult)].self) { group in
+            for lane in 0..<lanes {
+                group.addTask {
+                    let renderer = try CairoRenderer()
+                    var done: [(Int, FrameResult)] = []
+                    for index in stride(from: lane, to: batch.count, by: lanes) {
+                        let frame = batch[index]
+                        let image = try renderer.render(frame.displayList, scale: scale)
+                        let entry = checker.check(FrameResult(record: frame.record, png: frame.record.name + ".png"), image: image)
+                        try emit(ProducedFrame(result: entry, image: image,
+                                               relativePath: "\(scenario.name)/\(frame.record.name).png"))
+                        done.append((index, entry))
+                    }
+                    return done
+                }
+            }
+            var results: [(Int, FrameResult)] = []
+            for try await done in group { results += done }
+            return results.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+    }
+
+    /// frames.json for a scenario's results, with the insets the model used.
+    public func document(for scenario: Scenario, frames: [FrameResult], insets: CaretInsets) -> FramesDocument {
+        let device = options.device
+        let variant = options.sheetVariant
+        var document = FramesDocument(
+            scenario: scenario.name, scenarioPath: scenario.path, scenarioHash: scenario.sourceHash, device: device.id,
+            appearance: options.appearance.rawValue, scale: device.scale,
+            screen: JSONRect(.init(origin: .zero, size: variant.screen)), constants: JSONConstants(insets), frames: frames)
+        document.settings = JSONSettings(variant)
+        return document
+    }
+}

@@ -1,0 +1,17 @@
+import HarnessScript
+import HarnessScreens
+
+extension HarnessOptions {
+    /// Options for frames made from scenarios held in memory (the test-suite API's Swift
+    /// scripts): no scenario file is read or checked, `scenarioPaths` stays empty.
+    public init(device: Device, appearance: Appearance, settings: Settings, outDirectory: String, goldensDirectory: String,
+                avoidance: String = "design") {
+        self.scenarioPaths = []
+        self.device = device
+        self.appearance = appearance
+        self.settings = settings
+        self.outDirectory = outDirectory
+        self.goldensDirectory = goldensDirectory
+        self.avoidance = avoidance
+    }
+}

@@ -1,0 +1,53 @@
+import HarnessCore
+
+/// Reads the model after each event and turns it into a `SheetMotionEvent`: the origin the
+/// design assigned, the additive offsets its transition logged, and the frames the update set.
+public struct SheetMotionRecorder {
+    /// The curve every animated transition follows in this run (the spring unless replaced).
+    public let curve: any TimingCurve
+    private var lastUpdateCount: Int?
+    private var loggedAnimations = 0
+
+    public init(curve: any TimingCurve = SpringCurve.codebase) {
+        self.curve = curve
+    }
+
+    /// The event the screen's latest change makes, at `time` seconds. An event that ran no update
+    /// (a manual scroll) is immediate: the origin jumps.
+    public mutating func event(from screen: TextStyleEditScreen, at time: Double, label: String) -> SheetMotionEvent {
+        let ranUpdate = lastUpdateCount != screen.updateCount
+        let wasFirst = lastUpdateCount == nil
+        lastUpdateCount = screen.updateCount
+        let animation = screen.lastTransition.animation
+        var transition = MotionTransition.immediate
+        var offsets: [Double] = []
+        if ranUpdate && !wasFirst && !animation.isImmediate {
+            // The model names the focus and keyboard transitions easeInOut(0.5); motion.md says both
+            // run the 0.5 s spring. Every animated transition takes this run's curve, at its duration.
+            transition = MotionTransition(duration: animation.duration, curve: curve)
+            offsets = screen.lastTransition.log.boundsOriginAnimations.filter(\.additive).map(\.from.y)
+        }
+        return SheetMotionEvent(time: time, label: label, transition: transition,
+                                scrollOriginY: screen.sheet.scrollView.bounds.origin.y,
+                                scrollOffsets: offsets, layout: Self.layout(of: screen))
+    }
+
+    /// The frames the model holds now.
+    public static func layout(of screen: TextStyleEditScreen) -> SheetLayout {
+        let content = screen.content
+        var caretField: MotionField?
+        var caretInSection: Rect?
+        if let field = screen.focusedField {
+            let textView = screen.textView(field)
+            let rect = textView.caretRectAtSelectionEnd
+            if !rect.isNull {
+                let section = field == .title ? content.titleSection : content.textSection
+                caretField = field == .title ? .title : .instructions
+                caretInSection = textView.convert(rect, to: section)
+            }
+        }
+        return SheetLayout(content: content.frame, titleSection: content.titleSection.frame,
+                           instructionsSection: content.textSection.frame, button: screen.sheet.buttonRect,
+                           keyboard: screen.sheet.keyboardRect, caretField: caretField, caretInSection: caretInSection)
+    }
+}

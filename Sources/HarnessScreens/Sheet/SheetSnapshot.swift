@@ -1,0 +1,76 @@
+import HarnessCore
+
+/// The facts of one frame in screen points, read off the model after an event.
+public struct SheetSnapshot: Hashable, Sendable {
+    public let focusedField: FieldID?
+    public let inputHeight: Double
+    public let scrollOriginY: Double
+    public let boundsHeight: Double
+    /// The scroll view's contentSize.height.
+    public let contentHeight: Double
+    /// The caret in the scroll view's coordinates, nil when no field is focused.
+    public let caretInScroll: Rect?
+    /// The caret on screen, nil when no field is focused.
+    public let caret: Rect?
+    public let button: Rect
+    public let keyboard: Rect?
+    /// The pinned header.
+    public let header: Rect
+    /// The design's visibleTop and visibleBottom, in scroll coordinates.
+    public let visibleTop: Double
+    public let visibleBottom: Double
+    /// The design's insets visibleTop and visibleBottom were computed with.
+    public let insets: CaretInsets
+    /// Whether a caret gap stands, by the insets this frame was made with.
+    public var gapRule: GapRule { GapRule(insets) }
+
+    /// Reads the facts off a screen.
+    public init(screen: TextStyleEditScreen) {
+        let sheet = screen.sheet
+        let scrollView = sheet.scrollView
+        focusedField = screen.focusedField
+        inputHeight = screen.inputHeight
+        scrollOriginY = scrollView.bounds.origin.y
+        boundsHeight = scrollView.bounds.height
+        contentHeight = scrollView.contentSize.height
+        if let field = screen.focusedField {
+            let textView = screen.textView(field)
+            let rect = textView.caretRectAtSelectionEnd
+            caretInScroll = rect.isNull ? nil : textView.convert(rect, to: scrollView)
+            caret = rect.isNull ? nil : textView.convert(rect, to: sheet)
+        } else {
+            caretInScroll = nil
+            caret = nil
+        }
+        button = sheet.buttonRect
+        keyboard = sheet.keyboardRect
+        header = sheet.headerRect
+        insets = CaretInsets.design
+        (visibleTop, visibleBottom) = insets.visibleRegion(boundsMinY: scrollView.bounds.minY,
+                                                           boundsMaxY: scrollView.bounds.maxY, inputHeight: inputHeight)
+    }
+
+    /// button.minY - caret.maxY, nil without a caret.
+    public var caretGapToButton: Double? {
+        caret.map { button.minY - $0.maxY }
+    }
+
+    /// Which of keyboard, button and header cover any part of the caret (and whether it is off screen).
+    public var occludedBy: [Occluder] {
+        guard let caret else { return [] }
+        var result: [Occluder] = []
+        if let keyboard, caret.intersects(keyboard) { result.append(.keyboard) }
+        if caret.intersects(button) { result.append(.button) }
+        if caret.minY < header.maxY { result.append(.header) }
+        if caret.maxY <= 0 || caret.minY >= screenHeight { result.append(.offScreen) }
+        return result
+    }
+
+    /// True when the caret lies inside [visibleTop, visibleBottom]: the design's rule holds.
+    public var designRuleSatisfied: Bool {
+        guard let caretInScroll else { return false }
+        return caretInScroll.minY >= visibleTop - 1e-9 && caretInScroll.maxY <= visibleBottom + 1e-9
+    }
+
+    private var screenHeight: Double { boundsHeight }
+}

@@ -1,0 +1,41 @@
+import HarnessCore
+import UIKit
+
+/// The frame's display list: the sheet built as a UIView tree (`SheetViewTree`) and drawn by
+/// the one painter for any view tree (`UIViewPainter`), which knows nothing of the sheet. Back
+/// to front the tree holds the dimmed app behind, the sheet (its top corners rounded, clipping
+/// its scrolled content, the caret and the bottom edge effect), the pinned header with its edge
+/// effect, the bottom button, the keyboard (or a hardware keyboard's shortcuts bar) and the
+/// home indicator. Both edge effects are fades to the sheet's background (`EdgeEffects` says
+/// where they sit); on the device they also blur, which is not drawn.
+///
+/// UIKit's views live on the main actor, as Apple's do: `paint()` builds and draws the tree
+/// there (directly on the main thread, else through the main queue, `MainActorHop`) and hands
+/// back the display list, a plain value, so frames are still painted from any thread.
+public struct SheetPainter {
+    public let screen: TextStyleEditScreen
+    public let appearance: Appearance
+    /// The button and keyboard as presented mid-animation; nil draws the model's frames.
+    public var chrome: PresentedChrome?
+
+    public init(screen: TextStyleEditScreen, appearance: Appearance) throws {
+        self.screen = screen
+        self.appearance = appearance
+    }
+
+    /// The frame's display list, in screen points.
+    public func paint() throws -> DisplayList {
+        let result = MainThreadBox(value: ResultSlot())
+        MainActorHop.run(MainThreadBox(value: (self, result.value))) { box in
+            let (painter, slot) = box.value
+            let tree = SheetViewTree.cached(for: painter.screen, appearance: painter.appearance, chrome: painter.chrome)
+            slot.list = tree.paint()
+        }
+        return result.value.list ?? DisplayList(size: screen.sheet.bounds.size)
+    }
+}
+
+/// Where the main actor's work leaves its display list for the waiting caller.
+final class ResultSlot {
+    var list: DisplayList?
+}

@@ -1,0 +1,164 @@
+import UIKit
+import Foundation
+
+/// The soft keyboard as views: the predictive bar (three suggestions with hairline separators)
+/// when it shows, and a QWERTY layout of `KeyView`s. Key sizes are iOS's usual proportions
+/// fitted to the keyboard's height, above the home-indicator area; only the top edge matters to
+/// the harness's measurements, the rest is there so a frame looks like the device.
+@MainActor
+public final class KeyboardView: UIView {
+    public static let predictiveBarHeight: CGFloat = 44
+    static let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
+    static let suggestions = ["I", "The", "I'm"]
+
+    public let showsPredictiveBar: Bool
+    /// The part of the height at the bottom left empty for the home indicator.
+    public let homeIndicatorHeight: CGFloat
+    private let separators: CAShapeLayer
+    private let suggestionLabels: [UILabel]
+    private let letterKeys: [[KeyView]]
+    private let shiftKey, deleteKey, modeKey, spaceKey, returnKey: KeyView
+
+    public init(predictiveBar: Bool, homeIndicatorHeight: CGFloat, colors: SheetColors) {
+        showsPredictiveBar = predictiveBar
+        self.homeIndicatorHeight = homeIndicatorHeight
+        separators = makeShape(stroke: colors.secondaryText)
+        suggestionLabels = predictiveBar ? Self.suggestions.map { makeLabel($0, size: 16, color: colors.primaryText) } : []
+        letterKeys = Self.rows.map { row in row.map { KeyView(String($0), special: false, colors: colors) } }
+        shiftKey = KeyView("⇧", special: true, colors: colors)
+        deleteKey = KeyView("⌫", special: true, colors: colors)
+        modeKey = KeyView("123", special: true, colors: colors)
+        spaceKey = KeyView("space", special: false, colors: colors)
+        returnKey = KeyView("return", special: true, colors: colors)
+        super.init(frame: .zero)
+        backgroundColor = colors.keyboardBackground
+        layer.addSublayer(separators)
+        for label in suggestionLabels { addSubview(label) }
+        for (index, row) in letterKeys.enumerated() {
+            if index == 2 { addSubview(shiftKey); addSubview(deleteKey) }
+            for key in row { addSubview(key) }
+        }
+        for key in [modeKey, spaceKey, returnKey] { addSubview(key) }
+    }
+
+    public override func layoutSubviews() {
+        let width = bounds.width
+        var top: CGFloat = 0
+        if showsPredictiveBar {
+            let slot = width / 3, bar = Self.predictiveBarHeight
+            let path = UIBezierPath()
+            for (i, label) in suggestionLabels.enumerated() {
+                let box = CGRect(x: CGFloat(i) * slot, y: 0, width: slot, height: bar)
+                label.frame = box
+                if i > 0 {
+                    path.move(to: CGPoint(x: box.minX, y: 12))
+                    path.addLine(to: CGPoint(x: box.minX, y: bar - 12))
+                }
+            }
+            separators.path = path.cgPath
+            top += bar
+        }
+        let sideMargin: CGFloat = 3, gap: CGFloat = 6, rowGap: CGFloat = 11, topMargin: CGFloat = 8
+        let rowsHeight = bounds.height - homeIndicatorHeight - top - topMargin
+        let keyHeight = min(42, (rowsHeight - 3 * rowGap - 4) / 4)
+        let keyWidth = (width - 2 * sideMargin - 9 * gap) / 10
+        var y = top + topMargin
+        for (index, row) in letterKeys.enumerated() {
+            let rowWidth = CGFloat(row.count) * keyWidth + CGFloat(row.count - 1) * gap
+            var x = (width - rowWidth) / 2
+            if index == 2 {
+                let special = keyWidth * 1.3
+                shiftKey.frame = CGRect(x: sideMargin, y: y, width: special, height: keyHeight)
+                deleteKey.frame = CGRect(x: width - sideMargin - special, y: y, width: special, height: keyHeight)
+            }
+            for key in row {
+                key.frame = CGRect(x: x, y: y, width: keyWidth, height: keyHeight)
+                x += keyWidth + gap
+            }
+            y += keyHeight + rowGap
+        }
+        let modeWidth = keyWidth * 2 + gap / 2, returnWidth = keyWidth * 2.5
+        modeKey.frame = CGRect(x: sideMargin, y: y, width: modeWidth, height: keyHeight)
+        let spaceX = sideMargin + modeWidth + gap, returnX = width - sideMargin - returnWidth
+        spaceKey.frame = CGRect(x: spaceX, y: y, width: returnX - gap - spaceX, height: keyHeight)
+        returnKey.frame = CGRect(x: returnX, y: y, width: returnWidth, height: keyHeight)
+    }
+}
+
+/// One key: its shadow (the key's shape 1 pt lower, #898A8D at 50 %), its face (5 pt corners;
+/// the special keys darker) and its label centred (22 pt for a letter, 15 pt for a word).
+@MainActor
+public final class KeyView: UIView {
+    static let shadowColor = UIColor(rgb: 0x898A8D, alpha: 0.5)
+    static let cornerRadius: CGFloat = 5
+    private let shadow: CAShapeLayer
+    private let face: CAShapeLayer
+    public let titleLabel: UILabel
+
+    public init(_ title: String, special: Bool, colors: SheetColors) {
+        shadow = makeShape(fill: Self.shadowColor)
+        face = makeShape(fill: special ? colors.specialKey : colors.key)
+        titleLabel = makeLabel(title, size: title.count == 1 ? 22 : 15, color: colors.primaryText)
+        super.init(frame: .zero)
+        layer.addSublayer(shadow)
+        layer.addSublayer(face)
+        addSubview(titleLabel)
+    }
+
+    public override func layoutSubviews() {
+        shadow.path = UIBezierPath(roundedRect: bounds.offsetBy(dx: 0, dy: 1), cornerRadius: Self.cornerRadius).cgPath
+        face.path = UIBezierPath(roundedRect: bounds, cornerRadius: Self.cornerRadius).cgPath
+        titleLabel.frame = bounds
+    }
+}
+
+/// The bar iOS shows instead of the keyboard while a hardware keyboard is attached: the three
+/// suggestions in a row with separators at their right edges (the middle 40 % of the row) and a
+/// chevron pointing down in a 44 pt slot at the right, above the home-indicator area, which is
+/// left empty. Its top edge is the input view's top (what the harness measures).
+@MainActor
+public final class ShortcutsBarView: UIView {
+    static let chevronSlot: CGFloat = 44
+    static let chevronArm: CGFloat = 6
+    public let homeIndicatorHeight: CGFloat
+    private let separators: CAShapeLayer
+    private let chevron: CAShapeLayer
+    private let labels: [UILabel]
+
+    public init(homeIndicatorHeight: CGFloat, colors: SheetColors) {
+        self.homeIndicatorHeight = homeIndicatorHeight
+        separators = makeShape(stroke: colors.secondaryText)
+        chevron = makeShape(stroke: colors.primaryText, lineWidth: 2)
+        labels = KeyboardView.suggestions.map { makeLabel($0, size: 16, color: colors.primaryText) }
+        super.init(frame: .zero)
+        backgroundColor = colors.keyboardBackground
+        layer.addSublayer(separators)
+        layer.addSublayer(chevron)
+        for label in labels { addSubview(label) }
+    }
+
+    public override func layoutSubviews() {
+        let rowHeight = max(0, bounds.height - homeIndicatorHeight)
+        for label in labels { label.isHidden = rowHeight <= 0 }
+        separators.path = nil
+        chevron.path = nil
+        guard rowHeight > 0 else { return }
+        let row = CGRect(x: 0, y: 0, width: bounds.width - Self.chevronSlot, height: rowHeight)
+        let slot = row.width / CGFloat(labels.count)
+        let lines = UIBezierPath()
+        for (i, label) in labels.enumerated() {
+            let box = CGRect(x: CGFloat(i) * slot, y: 0, width: slot, height: rowHeight)
+            label.frame = box
+            lines.move(to: CGPoint(x: box.maxX, y: rowHeight * 0.3))
+            lines.addLine(to: CGPoint(x: box.maxX, y: rowHeight - rowHeight * 0.3))
+        }
+        separators.path = lines.cgPath
+        let centre = CGPoint(x: bounds.width - Self.chevronSlot / 2, y: row.midY), arm = Self.chevronArm
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: centre.x - arm, y: centre.y - arm / 2))
+        path.addLine(to: CGPoint(x: centre.x, y: centre.y + arm / 2))
+        path.move(to: CGPoint(x: centre.x, y: centre.y + arm / 2))
+        path.addLine(to: CGPoint(x: centre.x + arm, y: centre.y - arm / 2))
+        chevron.path = path.cgPath
+    }
+}

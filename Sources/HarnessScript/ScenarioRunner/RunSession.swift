@@ -1,0 +1,161 @@
+import Foundation
+import HarnessCore
+import HarnessScreens
+
+/// The state of one run between lines.
+struct RunSession {
+    let variant: Variant
+    let draws: Bool
+    let appearance: Appearance
+    let avoidance: String
+    let avoidanceMaker: (@Sendable () -> KeyboardAvoidance)?
+    var screen: TextStyleEditScreen?
+    var prefill: [FieldID: String] = [:]
+    var step = 0
+    var stepText = ""
+    var frameCount = 0
+    var timeline = RunTimeline()
+    var pending: RunFrame?
+    /// Called after each event with the screen and its record, before the frame is painted
+    /// (the motion pass reads the model here; nil in ordinary runs).
+    var observer: ((TextStyleEditScreen, FrameRecord) -> Void)?
+
+    init(variant: Variant, appearance: Appearance, avoidance: String, draws: Bool = true,
+         avoidanceMaker: (@Sendable () -> KeyboardAvoidance)? = nil) {
+        self.avoidanceMaker = avoidanceMaker
+        self.variant = variant
+        self.draws = draws
+        self.appearance = appearance
+        self.avoidance = avoidance
+    }
+
+    mutating func flush(_ emit: (RunFrame) throws -> Void) throws {
+        if let frame = pending { try emit(frame) }
+        pending = nil
+    }
+
+    mutating func apply(_ line: ScenarioLine, emit: (RunFrame) throws -> Void) throws {
+        switch line.command {
+        case .name, .expect, .frame: return
+        case .wait(let seconds):
+            timeline.setWait(seconds)
+            return
+        case .step(let n, let text):
+            step = n
+            stepText = text
+            return
+        case .prefill(let field, let text):
+            prefill[field] = text
+            return
+        default:
+            break
+        }
+        if case .open(let mode) = line.command { present(mode) }
+        defer { timeline.endCommand() }
+        for name in line.frameNames {
+            try frame(name, line: line, emit: emit) { session in
+                try session.act(line.command)
+            }
+        }
+    }
+
+    /// A fresh sheet with the prefills since the last `open`, no focus.
+    private mutating func present(_ mode: SheetMode) {
+        screen = TextStyleEditScreen(variant: variant, mode: mode, title: prefill[.title] ?? "",
+                                     instructions: prefill[.instructions] ?? "",
+                                     avoidance: avoidanceMaker?() ?? KeyboardAvoidanceCatalog.make(avoidance) ?? NoAvoidance())
+        prefill = [:]
+    }
+
+    /// Applies one event of `command` to the model; returns the event, typed and worded.
+    private mutating func act(_ command: ScenarioCommand) throws -> FrameEvent {
+        guard let screen else { throw RunSessionError.noSheet }
+        switch command {
+        case .open(let mode):
+            // The fresh sheet was made before the frame began (`present`): nothing animates.
+            return FrameEvent(kind: .open, description: "open \(mode.rawValue)")
+        case .tap(let field, let placement):
+            screen.tap(field, at: placement)
+            return FrameEvent(kind: .focus, description: "tap \(field.rawValue)\(describe(placement))")
+        case .select(let field, let placement):
+            screen.select(field, at: placement)
+            return FrameEvent(kind: .select, description: "select \(field.rawValue)\(describe(placement))")
+        case .type(let text):
+            screen.type(text)
+            return FrameEvent(kind: .type, description: "type \(quoted(text))", typed: text)
+        case .newline:
+            screen.type("\n")
+            return FrameEvent(kind: .newline, description: "newline")
+        case .backspace:
+            screen.backspace()
+            return FrameEvent(kind: .backspace, description: "backspace")
+        case .scroll(let target):
+            switch target {
+            case .to(let y): screen.scroll(to: y)
+            case .by(let dy): screen.scroll(to: screen.sheet.scrollView.bounds.origin.y + dy)
+            case .top: screen.scroll(to: 0)
+            case .bottom: screen.scroll(to: screen.maximumScrollOrigin)
+            }
+            return FrameEvent(kind: .scroll, description: "scroll \(describe(target))")
+        case .keyboard(let visible):
+            screen.setKeyboardVisible(visible)
+            return FrameEvent(kind: .keyboard, description: "keyboard \(visible ? "show" : "hide")")
+        default:
+            throw RunSessionError.noSheet
+        }
+    }
+
+    private mutating func frame(_ name: String, line: ScenarioLine, emit: (RunFrame) throws -> Void,
+                                _ act: (inout RunSession) throws -> FrameEvent) throws {
+        try flush(emit)
+        let before = screen?.sheet.scrollView.bounds.origin.y ?? 0
+        let transitionBefore = screen?.updateCount ?? 0
+        let time = timeline.nextEventTime()
+        let event = try act(&self)
+        guard let screen else { throw RunSessionError.noSheet }
+        let updated = screen.updateCount != transitionBefore
+        let duration = updated ? screen.lastTransition.animation.duration : 0
+        timeline.record(eventAt: time, animating: duration)
+        frameCount += 1
+        let record = FrameRecord(
+            index: frameCount, name: name, step: step, stepText: stepText, frameEvent: event,
+            hint: updated ? Hint(screen.lastTransition) : .none, scrollOriginBefore: before,
+            snapshot: SheetSnapshot(screen: screen), recenter: updated ? screen.content.lastRecenterOutcome : nil,
+            line: line.line, time: time, animationDuration: duration, waited: timeline.wait, expectations: [])
+        observer?(screen, record)
+        let list = draws ? try SheetPainter(screen: screen, appearance: appearance).paint()
+            : DisplayList(size: screen.sheet.bounds.size)
+        pending = RunFrame(record: record, displayList: list)
+    }
+}
+
+/// A run that reached an event with no sheet: the parser refuses such scripts, so this is a bug.
+enum RunSessionError: Error, CustomStringConvertible {
+    case noSheet
+
+    var description: String { "internal error: an event before `open` reached the runner" }
+}
+
+private func describe(_ placement: CaretPlacement) -> String {
+    switch placement {
+    case .end: return ""
+    case .start: return " at start"
+    case .middle: return " at middle"
+    case .endOfLine(let n): return " at line \(n)"
+    }
+}
+
+/// Text shown in a table cell: the text between quotes, backslashes, newlines and quotes escaped, cut to 24 characters.
+/// Only the text's first 64 characters are escaped: escaping never makes fewer characters, so
+/// those already give more than 24 whenever the text is longer, and the cut is the same (a
+/// `type` of a 4,096-character paragraph escaped it whole on every frame: 4 % of a sweep).
+/// Text with none of the three (most typed text: a newline is its own event) is used as it is,
+/// without Foundation's three searches (3 % of a sweep even on 64 characters).
+func quoted(_ text: String) -> String {
+    let head = String(text.prefix(64))
+    let escaped = !head.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\"") })
+        ? head
+        : head.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+            .replacingOccurrences(of: "\"", with: "\\\"")
+    return "\"" + (escaped.count > 24 ? String(escaped.prefix(23)) + "…" : escaped) + "\""
+}

@@ -1,0 +1,104 @@
+import HarnessCore
+import HarnessText
+import Foundation
+
+/// Draws any UIView tree into a display list, knowing nothing of what the views are for: each
+/// view's background colour (rounded by `layer.cornerRadius` on its `maskedCorners`), its alpha (multiplied into every
+/// colour below it, an approximation of group opacity), the sublayers it added (a gradient
+/// layer, `LayerPainting`), clipping (`clipsToBounds`), a label's or
+/// button's title, a text view's text and, while it is first responder, its caret in the tint
+/// colour; and the keyboard in the window while one shows. Hidden views draw nothing.
+@MainActor
+public struct UIViewPainter {
+    /// The traits colours resolve against (light or dark, elevated for a sheet).
+    public var traits: UITraitCollection
+    /// The keyboard's background while it shows (iOS light #D1D3D9, dark #2B2B2B).
+    public var keyboardColor: UIColor
+
+    public init(traits: UITraitCollection = UITraitCollection(),
+                keyboardColor: UIColor = UIColor(dynamicProvider: { traits in
+                    UIColor(rgb: traits.userInterfaceStyle == .dark ? 0x2B2B2B : 0xD1D3D9)
+                })) {
+        self.traits = traits
+        self.keyboardColor = keyboardColor
+    }
+
+    /// The window's tree, the keyboard on top, in a list the window's size.
+    public func paint(_ window: UIWindow) -> DisplayList {
+        var list = DisplayList(size: Size(width: window.bounds.width, height: window.bounds.height))
+        paint(window, alpha: 1, into: &list)
+        if let keyboard = window.keyboardFrame {
+            list.append(.fill(Self.rect(keyboard), radii: .none, color: keyboardColor.color(in: traits)))
+        }
+        return list
+    }
+
+    /// One view and its subviews, at `alpha` from its ancestors.
+    public func paint(_ view: UIView, alpha inherited: CGFloat, into list: inout DisplayList) {
+        // Where the superview's space sits in the window, as `convert(_:to: nil)` walks it up.
+        let parent = view.superview.map { $0.convert(CGPoint.zero, to: nil) } ?? .zero
+        paint(view, alpha: inherited, superviewInWindow: parent, into: &list)
+    }
+
+    /// The walk down: each view's place in the window from its superview's (`frame.origin`
+    /// moves a view in its superview, `bounds.origin` scrolls its children), the same as
+    /// `convert(_:to: nil)` without walking up the tree again for every view. A root is at the
+    /// window's origin and its bounds origin does not move its children, as `convert` has it.
+    private func paint(_ view: UIView, alpha inherited: CGFloat, superviewInWindow offset: CGPoint,
+                       into list: inout DisplayList) {
+        let alpha = inherited * view.alpha
+        guard !view.isHidden, alpha > 0 else { return }
+        let isRoot = view.superview == nil
+        let frame = isRoot ? CGRect(origin: .zero, size: view.bounds.size)
+            : CGRect(origin: CGPoint(x: view.frame.minX + offset.x, y: view.frame.minY + offset.y), size: view.bounds.size)
+        let inWindow = isRoot ? CGPoint.zero : CGPoint(x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
+        let rect = Self.rect(frame)
+        let radii = Self.radii(view.layer)
+        if let background = view.backgroundColor {
+            list.append(.fill(rect, radii: radii, color: faded(background, alpha)))
+        }
+        paintSublayers(of: view, at: inWindow, alpha: alpha, into: &list)
+        // A clipping view clips its own content too (a text view's text scrolled past its
+        // bounds); a scroll view clips, as UIScrollView's clipsToBounds is true by default.
+        let clips = view.clipsToBounds || view is UIScrollView
+        if clips { list.append(.pushClip(rect, radii: radii)) }
+        if let label = view as? UILabel { paintLabel(label, in: frame, alpha: alpha, into: &list) }
+        if let textView = view as? UITextView { paintText(textView, in: frame, alpha: alpha, into: &list) }
+        if let field = view as? UITextField { paintField(field, in: frame, alpha: alpha, into: &list) }
+        for sub in view.subviews { paint(sub, alpha: alpha, superviewInWindow: inWindow, into: &list) }
+        if clips { list.append(.popClip) }
+    }
+
+    func faded(_ color: UIColor, _ alpha: CGFloat) -> Color {
+        let c = color.color(in: traits)
+        return c.withAlpha(c.alpha * Double(alpha))
+    }
+
+    private func paintLabel(_ label: UILabel, in frame: CGRect, alpha: CGFloat, into list: inout DisplayList) {
+        guard let layout = label.textLayout else { return }
+        let height = CGFloat(layout.usedHeight)
+        let width = CGFloat(layout.usedWidth)
+        let x: CGFloat
+        switch label.textAlignment {
+        case .center: x = frame.minX + (frame.width - width) / 2
+        case .right: x = frame.maxX - width
+        default: x = frame.minX
+        }
+        let y = frame.minY + (frame.height - height) / 2
+        let color = faded(label.textColor, alpha)
+        for run in layout.glyphRuns { list.append(.glyphs(run.offsetBy(dx: Double(x), dy: Double(y)), color: color)) }
+    }
+
+    private func paintText(_ textView: UITextView, in frame: CGRect, alpha: CGFloat, into list: inout DisplayList) {
+        guard let (layout, origin) = textView.laidOutText else { return }
+        // The text view's own space is scrolled by its bounds origin.
+        let dx = Double(frame.minX + origin.x - textView.bounds.minX), dy = Double(frame.minY + origin.y - textView.bounds.minY)
+        let color = faded(textView.textColor ?? .label, alpha)
+        for run in layout.glyphRuns { list.append(.glyphs(run.offsetBy(dx: dx, dy: dy), color: color)) }
+        guard textView.isFirstResponder, let end = textView.selectedTextRange?.end else { return }
+        let caret = textView.convert(textView.caretRect(for: end), to: nil)
+        if !caret.isNull { list.append(.fill(Self.rect(caret), radii: .none, color: faded(textView.tintColor, alpha))) }
+    }
+
+    static func rect(_ r: CGRect) -> Rect { Rect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)) }
+}
