@@ -8,7 +8,7 @@ import HarnessScript
 import HarnessScreens
 
 /// What a person approves: every frame of the run that changed, one scenario's, or named frames.
-public enum ApprovalSelection: Hashable, Sendable {
+package enum ApprovalSelection: Hashable, Sendable {
     /// Every frame whose golden differs (changed, another size, missing).
     case everythingChanged
     /// The changed frames of one scenario: `SCENARIO` (every variant) or `VARIANT/SCENARIO`.
@@ -18,11 +18,11 @@ public enum ApprovalSelection: Hashable, Sendable {
 }
 
 /// What an approval wrote: golden paths written and those already equal to the run's frame.
-public struct ApprovalResult: Sendable {
-    public var written: [String] = []
-    public var unchanged: [String] = []
+package struct ApprovalResult: Sendable {
+    package var written: [String] = []
+    package var unchanged: [String] = []
     /// The frames approved, by `RunFolder.Item.id`.
-    public var approved: [String] = []
+    package var approved: [String] = []
 }
 
 /// Approves a finished verify run's frames as goldens, without drawing again: `accept` and
@@ -31,19 +31,19 @@ public struct ApprovalResult: Sendable {
 /// `record`), under the goldens folder's lock, all or nothing. Refused: under `CI`; a frame whose
 /// expectations fail; an out folder whose renderer differs from the goldens' (or from this
 /// binary's); a scenario file edited since the run; a golden that is a Git LFS pointer.
-public struct Approver: Sendable {
-    public let run: RunFolder
-    public let goldensDirectory: String
-    public let environment: [String: String]
+package struct Approver: Sendable {
+    package let run: RunFolder
+    package let goldensDirectory: String
+    package let environment: [String: String]
 
-    public init(run: RunFolder, goldensDirectory: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(run: RunFolder, goldensDirectory: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.run = run
         self.goldensDirectory = goldensDirectory
         self.environment = environment
     }
 
     /// The frames `selection` picks, in the report's order.
-    public func items(_ selection: ApprovalSelection) throws -> [RunFolder.Item] {
+    package func items(_ selection: ApprovalSelection) throws -> [RunFolder.Item] {
         let all = run.items
         switch selection {
         case .everythingChanged:
@@ -70,7 +70,7 @@ public struct Approver: Sendable {
 
     /// Checks everything first, then writes the selected frames' goldens in one transaction a
     /// variant, committed only once every variant's goldens are staged.
-    public func approve(_ selection: ApprovalSelection) throws -> ApprovalResult {
+    package func approve(_ selection: ApprovalSelection) throws -> ApprovalResult {
         if let ci = environment["CI"], !ci.isEmpty { throw ApprovalError.underCI }
         let chosen = try items(selection)
         var result = ApprovalResult()

@@ -2,7 +2,7 @@ import HarnessGoldens
 
 /// Why `accept` or `review` refuses: exit code 2 (bad input) or 1 (a frame that must not be
 /// approved), with a message naming the file, the frame and what would fix it.
-public enum ApprovalError: Error, CustomStringConvertible, Sendable {
+package enum ApprovalError: Error, CustomStringConvertible, Sendable {
     /// `CI` is set: goldens are approved by a person, locally.
     case underCI
     case noReport(String, reason: String)
@@ -21,12 +21,12 @@ public enum ApprovalError: Error, CustomStringConvertible, Sendable {
     case lfsPointer(path: String)
 
     /// 1 for a frame that may not be approved (failing expectations), 2 for everything else.
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         if case .failingExpectations = self { return 1 }
         return 2
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .underCI:
             "CI is set: goldens are approved by a person on their own machine, never in CI "

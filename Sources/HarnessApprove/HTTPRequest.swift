@@ -1,25 +1,25 @@
 /// One HTTP/1.1 request as the review server reads it: bounded in size (the request line and
 /// headers at most `headerLimit` bytes, a body at most `bodyLimit`), anything else refused.
-public struct HTTPRequest: Sendable, Equatable {
-    public static let headerLimit = 16 << 10
-    public static let bodyLimit = 64 << 10
+package struct HTTPRequest: Sendable, Equatable {
+    package static let headerLimit = 16 << 10
+    package static let bodyLimit = 64 << 10
 
-    public let method: String
+    package let method: String
     /// The path without the query, percent-decoded.
-    public let path: String
-    public let query: [String: String]
+    package let path: String
+    package let query: [String: String]
     /// Header names in lower case.
-    public let headers: [String: String]
-    public var body: [UInt8]
+    package let headers: [String: String]
+    package var body: [UInt8]
 
     /// Why a request was refused, with the status to answer.
-    public struct Refusal: Error, Equatable {
-        public let status: Int
-        public let reason: String
+    package struct Refusal: Error, Equatable {
+        package let status: Int
+        package let reason: String
     }
 
     /// Parses the head (everything before the blank line, without it).
-    public init(head: [UInt8]) throws(Refusal) {
+    package init(head: [UInt8]) throws(Refusal) {
         guard head.count <= HTTPRequest.headerLimit else { throw Refusal(status: 431, reason: "request header too large") }
         guard let text = String(validating: head, as: UTF8.self) else { throw Refusal(status: 400, reason: "not UTF-8") }
         var lines = text.components(separatedBy: "\r\n")
@@ -45,7 +45,7 @@ public struct HTTPRequest: Sendable, Equatable {
     }
 
     /// The declared body length: none, or at most `bodyLimit`; chunked bodies are refused.
-    public func contentLength() throws(Refusal) -> Int {
+    package func contentLength() throws(Refusal) -> Int {
         if headers["transfer-encoding"] != nil { throw Refusal(status: 411, reason: "chunked bodies are not accepted") }
         guard let text = headers["content-length"] else { return 0 }
         guard let n = Int(text), n >= 0 else { throw Refusal(status: 400, reason: "bad Content-Length") }
@@ -54,7 +54,7 @@ public struct HTTPRequest: Sendable, Equatable {
     }
 
     /// `a=1&b=two` (application/x-www-form-urlencoded) as a dictionary; the last value wins.
-    public static func form(_ text: String) -> [String: String] {
+    package static func form(_ text: String) -> [String: String] {
         var result: [String: String] = [:]
         for pair in text.split(separator: "&") {
             let kv = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -66,7 +66,7 @@ public struct HTTPRequest: Sendable, Equatable {
     }
 
     /// `%41` to `A`; nil for a malformed escape, invalid UTF-8 or a NUL.
-    public static func percentDecoded(_ text: String) -> String? {
+    package static func percentDecoded(_ text: String) -> String? {
         var bytes: [UInt8] = []
         var utf8 = Array(text.utf8)[...]
         while let byte = utf8.popFirst() {

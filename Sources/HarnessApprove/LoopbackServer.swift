@@ -11,16 +11,16 @@ let stopRequested = Atomic<Bool>(false)
 /// closed after its answer). A request's head and body are bounded (`HTTPRequest` limits) and
 /// must arrive within `readTimeout` seconds; the server stops after `idleTimeout` seconds
 /// without a request, on Ctrl-C, or when `handle` asks.
-public final class LoopbackServer {
-    public struct Response: Sendable {
-        public var status: Int
-        public var contentType: String
-        public var body: [UInt8]
-        public var headers: [(String, String)] = []
+package final class LoopbackServer {
+    package struct Response: Sendable {
+        package var status: Int
+        package var contentType: String
+        package var body: [UInt8]
+        package var headers: [(String, String)] = []
         /// Stop serving once this answer is sent.
-        public var stop = false
+        package var stop = false
 
-        public init(status: Int, contentType: String, body: [UInt8], headers: [(String, String)] = [], stop: Bool = false) {
+        package init(status: Int, contentType: String, body: [UInt8], headers: [(String, String)] = [], stop: Bool = false) {
             self.status = status
             self.contentType = contentType
             self.body = body
@@ -28,23 +28,23 @@ public final class LoopbackServer {
             self.stop = stop
         }
 
-        public static func text(_ status: Int, _ text: String) -> Response {
+        package static func text(_ status: Int, _ text: String) -> Response {
             Response(status: status, contentType: "text/plain; charset=utf-8", body: Array((text + "\n").utf8))
         }
     }
 
-    public struct ServerError: Error, CustomStringConvertible {
-        public let description: String
+    package struct ServerError: Error, CustomStringConvertible {
+        package let description: String
     }
 
     private let fd: Int32
     /// The port bound (the one asked for, or the kernel's choice for 0).
-    public let port: Int
-    public var idleTimeout: Double = 1800
-    public var readTimeout: Double = 5
+    package let port: Int
+    package var idleTimeout: Double = 1800
+    package var readTimeout: Double = 5
 
     /// Binds 127.0.0.1:`port` (0: any free port) and listens.
-    public init(port: Int) throws {
+    package init(port: Int) throws {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw ServerError(description: "cannot open a socket: \(String(cString: strerror(errno)))") }
         var yes: Int32 = 1
@@ -77,7 +77,7 @@ public final class LoopbackServer {
 
     /// Serves until `handle` returns a response with `stop`, the idle timeout passes, or
     /// SIGINT/SIGTERM arrives; returns why it stopped.
-    public func serve(_ handle: (HTTPRequest) -> Response) -> String {
+    package func serve(_ handle: (HTTPRequest) -> Response) -> String {
         signal(SIGINT) { _ in stopRequested.store(true, ordering: .relaxed) }
         signal(SIGTERM) { _ in stopRequested.store(true, ordering: .relaxed) }
         defer {

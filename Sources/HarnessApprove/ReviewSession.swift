@@ -8,24 +8,24 @@ import HarnessReports
 /// that changed through `Approver`; `POST /stop` ends the session. A POST must carry the
 /// session's random token (from the page) and every request a Host of 127.0.0.1 or localhost
 /// on the server's port, so another site in the browser can neither approve nor read.
-public final class ReviewSession {
-    public let approver: Approver
-    public let port: Int
+package final class ReviewSession {
+    package let approver: Approver
+    package let port: Int
     let token: String
     /// The frames approved so far, by id, and the last approval's outcome line.
     private(set) var approved: Set<String> = []
     private(set) var notice: String?
     /// One line a request that changed something, for the terminal.
-    public var log: (String) -> Void = { _ in }
+    package var log: (String) -> Void = { _ in }
 
-    public init(approver: Approver, port: Int) {
+    package init(approver: Approver, port: Int) {
         self.approver = approver
         self.port = port
         var generator = SystemRandomNumberGenerator()
         token = (0..<4).map { _ in String(generator.next() as UInt64, radix: 16) }.joined()
     }
 
-    public func handle(_ request: HTTPRequest) -> LoopbackServer.Response {
+    package func handle(_ request: HTTPRequest) -> LoopbackServer.Response {
         let host = request.headers["host"] ?? ""
         guard ["127.0.0.1:\(port)", "localhost:\(port)"].contains(host) else {
             return .text(403, "review answers only to http://127.0.0.1:\(port)/")

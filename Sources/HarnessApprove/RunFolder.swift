@@ -5,15 +5,15 @@ import HarnessRun
 
 /// A finished verify run's out folder as approval reads it: report.json and each scenario's
 /// frames.json, never drawing again. Paths in it are relative to the folder.
-public struct RunFolder: Sendable {
-    public let directory: String
-    public let report: VerificationReport
+package struct RunFolder: Sendable {
+    package let directory: String
+    package let report: VerificationReport
     /// frames.json of each scenario of each variant, keyed by `ScenarioVerification.framesJSON`.
-    public let documents: [String: FramesDocument]
+    package let documents: [String: FramesDocument]
 
     /// Reads `<directory>/report.json` and the frames.json files it names (each through
     /// `SafeRead`); a missing or malformed one is `ApprovalError.noReport` naming it.
-    public init(directory: String) throws {
+    package init(directory: String) throws {
         self.directory = directory
         let reportPath = directory + "/report.json"
         report = try RunFolder.decode(VerificationReport.self, at: reportPath)
@@ -26,25 +26,25 @@ public struct RunFolder: Sendable {
     }
 
     /// One frame of the run with where it lives.
-    public struct Item: Hashable, Sendable {
-        public let variant: String
-        public let scenario: String
-        public let scenarioPath: String
-        public let framesJSON: String
-        public let frame: FrameVerification
+    package struct Item: Hashable, Sendable {
+        package let variant: String
+        package let scenario: String
+        package let scenarioPath: String
+        package let framesJSON: String
+        package let frame: FrameVerification
 
         /// `VARIANT/SCENARIO/NAME`, the name review and accept use.
-        public var id: String { "\(variant)/\(scenario)/\(frame.frame.name)" }
+        package var id: String { "\(variant)/\(scenario)/\(frame.frame.name)" }
         /// The golden's path under its variant folder: `SCENARIO/FILE.png`.
-        public var relativePath: String { "\(scenario)/\(frame.frame.png)" }
+        package var relativePath: String { "\(scenario)/\(frame.frame.png)" }
         /// The frame's golden differs from it (changed, another size, or none yet).
-        public var changed: Bool { [.changed, .sizeChanged, .missing].contains(frame.comparison.status) }
+        package var changed: Bool { [.changed, .sizeChanged, .missing].contains(frame.comparison.status) }
         /// An expectation of the frame failed (or its own verdict is a failure).
-        public var failsExpectations: Bool { frame.frame.verdict == .fail || frame.frame.expectations.contains { !$0.passed } }
+        package var failsExpectations: Bool { frame.frame.verdict == .fail || frame.frame.expectations.contains { !$0.passed } }
     }
 
     /// Every frame, in the report's order.
-    public var items: [Item] {
+    package var items: [Item] {
         report.scenarios.flatMap { s in
             s.frames.map { Item(variant: s.variant, scenario: s.scenario, scenarioPath: s.scenarioPath, framesJSON: s.framesJSON, frame: $0) }
         }

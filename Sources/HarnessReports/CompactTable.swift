@@ -4,15 +4,15 @@ import HarnessRun
 
 /// The terminal's table of a scenario's frames: about 80 columns, one row a frame, the final
 /// verdict (the golden's comparison included). Every fact beyond these is in report.html.
-public struct CompactTable {
+package struct CompactTable {
     /// Colours the verdict word (a terminal that shows colour), or leaves it plain.
-    public let paint: @Sendable (Verdict, String) -> String
+    package let paint: @Sendable (Verdict, String) -> String
 
-    public init(paint: @escaping @Sendable (Verdict, String) -> String = { _, text in text }) {
+    package init(paint: @escaping @Sendable (Verdict, String) -> String = { _, text in text }) {
         self.paint = paint
     }
 
-    public func render(_ frames: [FrameOutcome]) -> String {
+    package func render(_ frames: [FrameOutcome]) -> String {
         let header = ["frame", "line", "model gap", "pixels", "golden", "verdict"]
         var rows = [header]
         var verdicts: [Verdict?] = [nil]

@@ -4,31 +4,31 @@ import HarnessRun
 /// One distinct reason frames failed, with every frame it covers: the terminal prints one line
 /// a cause ("12 frames: expect caret-gap 24: model gap 16.0 pt, … — first at FILE:LINE") and
 /// leaves the per-frame details to the report.
-public struct FailureCause: Hashable, Sendable {
+package struct FailureCause: Hashable, Sendable {
     /// The cause in words, the same for every frame it covers.
-    public let text: String
+    package let text: String
     /// The scenario file and line of the first frame (in run order) with this cause.
-    public let firstPath: String
-    public let firstLine: Int
+    package let firstPath: String
+    package let firstLine: Int
     /// "variant/scenario/frame" of each frame covered, in run order.
-    public internal(set) var frames: [String]
+    package internal(set) var frames: [String]
     /// The variants the frames ran on, in run order.
-    public internal(set) var variants: [String]
+    package internal(set) var variants: [String]
     /// Each scenario file with the cause and its first line there, in run order (the first is
     /// `firstPath:firstLine`).
-    public internal(set) var places: [ScenarioPlace] = []
+    package internal(set) var places: [ScenarioPlace] = []
     /// The distinct wordings, numbers included, in run order (`text` is the first).
-    public internal(set) var texts: [String] = []
+    package internal(set) var texts: [String] = []
 
     /// A scenario file and a line in it.
-    public struct ScenarioPlace: Hashable, Sendable {
-        public let path: String
-        public let line: Int
+    package struct ScenarioPlace: Hashable, Sendable {
+        package let path: String
+        package let line: Int
     }
 
     /// "12 frames: … — first at Scenarios/smoke-test.scenario:32 (iphone-15-pro-light +2 more)";
     /// "… 40 frames in 5 scenarios: …" when the same words fail in several scenarios.
-    public var line: String {
+    package var line: String {
         let count = frames.count == 1 ? "1 frame" : "\(frames.count) frames"
         let scenarios = places.count > 1 ? " in \(places.count) scenarios" : ""
         let more = variants.count > 1 ? " +\(variants.count - 1) more" : ""
@@ -38,11 +38,11 @@ public struct FailureCause: Hashable, Sendable {
 }
 
 /// Groups failing frames by cause.
-public enum FailureGroups {
+package enum FailureGroups {
     /// The causes of every failing frame, in the order they first occur, the same words in
     /// several scenarios and variants one cause (with each scenario's place). A frame with
     /// several causes (an expectation and its golden) counts under each.
-    public static func causes(_ outcomes: [FrameOutcome]) -> [FailureCause] {
+    package static func causes(_ outcomes: [FrameOutcome]) -> [FailureCause] {
         var causes: [FailureCause] = []
         var index: [String: Int] = [:]
         for o in outcomes where o.verdict == .fail {
@@ -90,7 +90,7 @@ public enum FailureGroups {
     }
 
     /// A GitHub Actions workflow command that marks the cause's first scenario line.
-    public static func annotation(_ cause: FailureCause) -> String {
+    package static func annotation(_ cause: FailureCause) -> String {
         func escape(_ s: String, property: Bool) -> String {
             var out = s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
                 .replacingOccurrences(of: "\n", with: "%0A")

@@ -5,8 +5,8 @@ import HarnessRun
 /// One reason a frame failed, typed: what kind of check broke, the cause in one line, and the
 /// scenario line it points at. junit.xml's `type` and `message`, the terminal's cause groups and
 /// the job summary all read these.
-public struct FailureReason: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
+package struct FailureReason: Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         /// An `expect` line of the scenario did not hold.
         case expectation
         /// The model's gap and the pixel-measured gap disagree.
@@ -20,14 +20,14 @@ public struct FailureReason: Hashable, Sendable {
         case other
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// One line, no newline in it.
-    public let text: String
+    package let text: String
     /// The scenario line: the expectation's, or the frame's event line for a golden.
-    public let line: Int
+    package let line: Int
 
     /// The reasons of a failing frame, expectations first, then the golden; empty when it passed.
-    public static func all(_ o: FrameOutcome) -> [FailureReason] {
+    package static func all(_ o: FrameOutcome) -> [FailureReason] {
         guard o.verdict == .fail else { return [] }
         var result: [FailureReason] = []
         for e in o.frame.expectations where !e.passed {

@@ -3,16 +3,16 @@ import HarnessRun
 
 /// One frame's final word as the terminal shows it: where it ran, its facts, the golden
 /// comparison when it was verified, and the verdict after every check (pixels included).
-public struct FrameOutcome: Hashable, Sendable {
-    public let variant: String
-    public let scenario: String
-    public let scenarioPath: String
-    public let frame: FrameResult
-    public let comparison: GoldenComparison?
-    public let verdict: Verdict
+package struct FrameOutcome: Hashable, Sendable {
+    package let variant: String
+    package let scenario: String
+    package let scenarioPath: String
+    package let frame: FrameResult
+    package let comparison: GoldenComparison?
+    package let verdict: Verdict
 
     /// Every frame of a verification, with the verdict that counts the golden.
-    public static func all(in report: VerificationReport) -> [FrameOutcome] {
+    package static func all(in report: VerificationReport) -> [FrameOutcome] {
         report.scenarios.flatMap { s in
             s.frames.map {
                 FrameOutcome(variant: s.variant, scenario: s.scenario, scenarioPath: s.scenarioPath, frame: $0.frame,
@@ -22,7 +22,7 @@ public struct FrameOutcome: Hashable, Sendable {
     }
 
     /// Every frame of a run (no goldens): the frame's own verdict.
-    public static func all(in documents: [FramesDocument]) -> [FrameOutcome] {
+    package static func all(in documents: [FramesDocument]) -> [FrameOutcome] {
         documents.flatMap { d in
             d.frames.map {
                 FrameOutcome(variant: "\(d.device)-\(d.appearance)", scenario: d.scenario, scenarioPath: d.scenarioPath,

@@ -3,16 +3,16 @@ import HarnessCore
 import HarnessRun
 
 /// The plain-text table printed by `run`, `verify` and `geometry`: a row per frame.
-public struct FrameTable {
+package struct FrameTable {
     /// Include the pixel columns (measured gap, verdict); `geometry` prints the model alone.
-    public let includePixels: Bool
+    package let includePixels: Bool
 
-    public init(includePixels: Bool) {
+    package init(includePixels: Bool) {
         self.includePixels = includePixels
     }
 
     /// The table for one scenario's frames, with a header line.
-    public func render(_ frames: [FrameResult]) -> String {
+    package func render(_ frames: [FrameResult]) -> String {
         var header = ["#", "step", "event", "hint", "origin before→after", "caret x,y w×h (screen)", "button top", "model gap"]
         if includePixels { header += ["measured gap", "covered by", "verdict"] } else { header += ["covered by"] }
         var rows = [header]

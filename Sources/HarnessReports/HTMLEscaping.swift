@@ -1,8 +1,8 @@
 /// Escaping for report.html: every string that comes from the data (scenario text, failure
 /// messages, paths) passes through here, so a frame description can never become markup.
-public enum HTML {
+package enum HTML {
     /// Text or an attribute value (double- or single-quoted) with `& < > " '` replaced.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for c in text.unicodeScalars {
@@ -21,7 +21,7 @@ public enum HTML {
     /// A path relative to the out folder as an attribute-ready URL. Each byte outside the
     /// unreserved set and `/` is percent-encoded: a scenario named `a:b` or `x#1` must not turn
     /// into a scheme or a fragment.
-    public static func url(_ path: String) -> String {
+    package static func url(_ path: String) -> String {
         var out = ""
         for byte in path.utf8 {
             switch byte {

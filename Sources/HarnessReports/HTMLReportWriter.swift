@@ -7,29 +7,29 @@ import HarnessRun
 /// the tone of each frame's gap for the overlay. The page shows the PNGs already in the out
 /// folder, fetches nothing, and opens from disk in any browser; neither file holds a timestamp,
 /// so two runs over the same frames write the same bytes.
-public struct HTMLReportWriter: ReportWriter {
+package struct HTMLReportWriter: ReportWriter {
     /// Always `report.html`, beside report.data.js, report.json and junit.xml.
-    public let fileName = PageKit.fileName(.report)
+    package let fileName = PageKit.fileName(.report)
 
     /// A writer; it keeps no state between reports.
-    public init() {}
+    package init() {}
 
     /// Writes the data, then the page, each atomically.
-    public func write(_ report: VerificationReport, outDirectory: String) throws {
+    package func write(_ report: VerificationReport, outDirectory: String) throws {
         try PageKit.write(.report, json: try data(report), to: outDirectory)
     }
 
     /// The page's text: the same for every report.
-    public func html() -> String { PageKit.html(.report) }
+    package func html() -> String { PageKit.html(.report) }
 
     /// The data file's JSON.
-    public func data(_ report: VerificationReport) throws -> Data {
+    package func data(_ report: VerificationReport) throws -> Data {
         try PageKit.json(ReportPageData(report))
     }
 
     /// `run`'s report.html: the frames without goldens. Removes report.json and junit.xml left
     /// by an earlier verify in the same folder, which would describe another run.
-    public func writeRun(_ runs: [(variant: String, document: FramesDocument)], outDirectory: String) throws {
+    package func writeRun(_ runs: [(variant: String, document: FramesDocument)], outDirectory: String) throws {
         try PageKit.write(.report, json: try PageKit.json(ReportPageData(run: runs)), to: outDirectory)
         for stale in [JSONReportWriter().fileName, JUnitReportWriter().fileName] {
             let path = outDirectory + "/" + stale

@@ -2,12 +2,12 @@ import HarnessGoldens
 import HarnessRun
 
 /// `report.json`: the whole verification for programs.
-public struct JSONReportWriter: ReportWriter {
-    public let fileName = "report.json"
+package struct JSONReportWriter: ReportWriter {
+    package let fileName = "report.json"
 
-    public init() {}
+    package init() {}
 
-    public func write(_ report: VerificationReport, outDirectory: String) throws {
+    package func write(_ report: VerificationReport, outDirectory: String) throws {
         try FileSystem.writeJSON(report, to: outDirectory + "/" + fileName)
     }
 }

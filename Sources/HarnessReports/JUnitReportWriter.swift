@@ -8,17 +8,17 @@ import HarnessRun
 /// scenario file in `file`; a failure's `type` is its kind (`FailureReason.Kind`) and its
 /// `message` the cause in one line with the scenario line it points at (a test case has no
 /// `file` or `line` attribute in that schema); the body keeps the whole failure text.
-public struct JUnitReportWriter: ReportWriter {
-    public let fileName = "junit.xml"
+package struct JUnitReportWriter: ReportWriter {
+    package let fileName = "junit.xml"
 
-    public init() {}
+    package init() {}
 
-    public func write(_ report: VerificationReport, outDirectory: String) throws {
+    package func write(_ report: VerificationReport, outDirectory: String) throws {
         try FileSystem.writeText(xml(report), to: outDirectory + "/" + fileName)
     }
 
     /// The document's text.
-    public func xml(_ report: VerificationReport) -> String {
+    package func xml(_ report: VerificationReport) -> String {
         let total = report.scenarios.compactMap(\.seconds).reduce(0, +)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"caret-harness\" tests=\"\(report.summary.frames)\" failures=\"\(report.summary.failed)\""

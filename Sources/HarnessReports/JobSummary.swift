@@ -10,18 +10,18 @@ import HarnessRun
 /// thumbnail is an image only when `imageBase` (the URL where the out folder is published, e.g.
 /// from `$CARET_HARNESS_IMAGE_BASE_URL`) is given; without it the cell names the file in the
 /// uploaded out folder.
-public struct JobSummary {
+package struct JobSummary {
     /// How many failing frames get a row of thumbnails.
-    public static let frameLimit = 5
+    package static let frameLimit = 5
 
-    public let imageBase: String?
+    package let imageBase: String?
 
-    public init(imageBase: String? = nil) {
+    package init(imageBase: String? = nil) {
         self.imageBase = imageBase.flatMap { $0.isEmpty ? nil : ($0.hasSuffix("/") ? String($0.dropLast()) : $0) }
     }
 
     /// The markdown for one verification.
-    public func markdown(_ report: VerificationReport) -> String {
+    package func markdown(_ report: VerificationReport) -> String {
         let s = report.summary
         let mark = s.failed > 0 ? "❌" : "✅"
         var out = "## \(mark) caret-harness verify: \(s.failed) failed of \(s.frames) frames\n\n"
@@ -54,7 +54,7 @@ public struct JobSummary {
     }
 
     /// Appends the markdown to `path` (the file GitHub reads), creating it when absent.
-    public func append(_ report: VerificationReport, to path: String) throws {
+    package func append(_ report: VerificationReport, to path: String) throws {
         let data = Data(markdown(report).utf8)
         if !FileManager.default.fileExists(atPath: path) {
             guard FileManager.default.createFile(atPath: path, contents: data) else {

@@ -9,13 +9,13 @@ import HarnessRun
 /// document. A script file and not a fetch(), because Chromium refuses fetch() of a file:// URL,
 /// while a `<script src>` beside the page always loads, so the folder still opens from disk and
 /// travels as a CI artefact.
-public enum PageKit {
-    public enum Page: String, CaseIterable, Sendable {
+package enum PageKit {
+    package enum Page: String, CaseIterable, Sendable {
         case report, compare, motion, sweep
     }
 
     /// The page's text, the same for every run.
-    public static func html(_ page: Page) -> String {
+    package static func html(_ page: Page) -> String {
         let script = switch page {
         case .report: PageAssets.reportJS + "\n" + PageAssets.reportControlsJS
         case .compare: PageAssets.compareJS
@@ -32,26 +32,26 @@ public enum PageKit {
     }
 
     /// `<page>.html`, the file name.
-    public static func fileName(_ page: Page) -> String { page.rawValue + ".html" }
+    package static func fileName(_ page: Page) -> String { page.rawValue + ".html" }
 
     /// `<page>.data.js`, the data's file name.
-    public static func dataFileName(_ page: Page) -> String { page.rawValue + ".data.js" }
+    package static func dataFileName(_ page: Page) -> String { page.rawValue + ".data.js" }
 
     /// The data file's text: one assignment of the JSON document (JSON is a JavaScript
     /// expression; the file is loaded by `<script src>`, so nothing in it can end an element).
-    public static func dataScript(_ json: Data) -> String {
+    package static func dataScript(_ json: Data) -> String {
         "window.CARET_DATA = " + String(decoding: json, as: UTF8.self) + ";\n"
     }
 
     /// Writes `<page>.html` and `<page>.data.js` into `folder`, each atomically.
-    public static func write(_ page: Page, json: Data, to folder: String) throws {
+    package static func write(_ page: Page, json: Data, to folder: String) throws {
         try FileSystem.writeText(dataScript(json), to: folder + "/" + dataFileName(page))
         try FileSystem.writeText(html(page), to: folder + "/" + fileName(page))
     }
 
     /// Encodes `value` as the pages read it (keys sorted, so two runs over the same frames
     /// write the same bytes).
-    public static func json<T: Encodable>(_ value: T) throws -> Data {
+    package static func json<T: Encodable>(_ value: T) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(value)

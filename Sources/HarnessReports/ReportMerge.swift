@@ -4,9 +4,9 @@ import HarnessRun
 /// Joins verification reports (one per variant, or one per CI shard) into the report one
 /// unsharded run writes: scenarios in variant-list order, then by scenario path; counts
 /// recomputed from the frames; the renderer of the part holding the first scenario.
-public enum ReportMerge {
+package enum ReportMerge {
     /// `order` is the variant list's ids; a variant not in it sorts after them, by name.
-    public static func merge(_ parts: [VerificationReport], order: [String]) -> VerificationReport? {
+    package static func merge(_ parts: [VerificationReport], order: [String]) -> VerificationReport? {
         func rank(_ s: ScenarioVerification) -> (Int, String, String) {
             (order.firstIndex(of: s.variant) ?? order.count, s.variant, s.scenarioPath)
         }

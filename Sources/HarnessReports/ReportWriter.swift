@@ -2,7 +2,7 @@ import Foundation
 import HarnessGoldens
 
 /// Writes one form of the verification report into the out folder.
-public protocol ReportWriter: Sendable {
+package protocol ReportWriter: Sendable {
     /// The file's name under the out folder, e.g. `report.html`.
     var fileName: String { get }
     /// Writes the report; paths inside it are relative to the out folder.
@@ -10,15 +10,15 @@ public protocol ReportWriter: Sendable {
 }
 
 /// The report writers `verify` runs.
-public enum ReportWriters {
-    public static let all: [ReportWriter] = [JSONReportWriter(), JUnitReportWriter(), HTMLReportWriter()]
+package enum ReportWriters {
+    package static let all: [ReportWriter] = [JSONReportWriter(), JUnitReportWriter(), HTMLReportWriter()]
 
     /// Every file `writeAll` writes (report.html's data file included).
-    public static var fileNames: [String] { all.map(\.fileName) + [PageKit.dataFileName(.report)] }
+    package static var fileNames: [String] { all.map(\.fileName) + [PageKit.dataFileName(.report)] }
 
     /// Writes report.json, junit.xml and report.html (with its data file) into `outDirectory`;
     /// when `$GITHUB_STEP_SUMMARY` names a file, appends the job summary to it.
-    public static func writeAll(_ report: VerificationReport, outDirectory: String,
+    package static func writeAll(_ report: VerificationReport, outDirectory: String,
                                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         for writer in all { try writer.write(report, outDirectory: outDirectory) }
         if let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {

@@ -3,6 +3,7 @@ import HarnessScreens
 @testable import HarnessPasses
 import HarnessRun
 import XCTest
+import HarnessCore
 
 /// The in-between frames of the smoke test's full-line newline drawn at the presented state and
 /// measured from the pixels, at the three times worked by hand in SheetMotionTimelineTests:

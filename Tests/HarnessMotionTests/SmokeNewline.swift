@@ -1,4 +1,5 @@
 import HarnessScreens
+import HarnessCore
 
 /// The smoke test's step 4 on the iPhone 15 Pro up to its fifth line, one event a second (each
 /// settles before the next), ending with the newline that scrolls a full line (frame 13 of

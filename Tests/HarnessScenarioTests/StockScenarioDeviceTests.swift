@@ -2,6 +2,7 @@ import Foundation
 import HarnessScript
 import HarnessScreens
 import XCTest
+import HarnessCore
 
 /// Every stock scenario on every device: each `expect` holds on the model's side (the pixel
 /// side is `caret-harness run --device ID`, whose results the README lists). The appearance

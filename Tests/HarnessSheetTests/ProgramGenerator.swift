@@ -1,4 +1,5 @@
 import HarnessScreens
+import HarnessCore
 
 /// Random programs: a presentation, then a sequence of user events of random length, weighted
 /// towards editing.

@@ -1,5 +1,6 @@
 import HarnessScreens
 import XCTest
+import HarnessCore
 
 /// The property run's own machinery: the generator replays, the shrinker finds the smallest
 /// failing program, the printed Swift reads back as the same text.

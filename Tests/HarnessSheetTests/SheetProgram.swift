@@ -1,4 +1,5 @@
 import HarnessScreens
+import HarnessCore
 
 /// A property run's input: how the sheet is presented and what the user then does.
 struct SheetProgram: Hashable {

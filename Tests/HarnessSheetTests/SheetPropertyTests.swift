@@ -1,5 +1,6 @@
 import HarnessScreens
 import XCTest
+import HarnessCore
 
 /// Random edit sequences on every device, checked against the caret-tracking design after every
 /// event (SheetInvariants). Reproducible: the seed comes from CARET_HARNESS_SEED or a fixed set,

@@ -3,6 +3,7 @@ import HarnessScript
 import HarnessScreens
 import HarnessPasses
 import XCTest
+import HarnessCore
 
 /// `sweep --pixels` on single cells: frames drawn at scale 1, the gap measured and agreeing.
 final class PixelSweepTests: XCTestCase {

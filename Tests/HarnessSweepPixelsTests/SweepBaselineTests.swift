@@ -4,6 +4,7 @@ import HarnessScreens
 import HarnessPasses
 import HarnessTestSupport
 import XCTest
+import HarnessCore
 
 /// Goldens/sweep.json: a worsened cell fails naming it; unchanged findings keep the bytes.
 final class SweepBaselineTests: XCTestCase {

@@ -2,6 +2,7 @@ import HarnessScript
 import HarnessScreens
 @testable import HarnessPasses
 import XCTest
+import HarnessCore
 
 /// The sweep engine on small axes, with numbers worked out by hand from sheet-geometry.md and
 /// SF Pro Text's line metrics (unitsPerEm 2048, ascender 1950, descender -494).

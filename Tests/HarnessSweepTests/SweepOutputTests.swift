@@ -5,6 +5,7 @@ import HarnessScreens
 @testable import HarnessPasses
 import HarnessReports
 import XCTest
+import HarnessCore
 
 /// sweep.json, sweep.html and the summary from a small sweep.
 final class SweepOutputTests: XCTestCase {

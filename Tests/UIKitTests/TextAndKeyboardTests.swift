@@ -1,6 +1,7 @@
 import HarnessScreens
 import UIKit
 import XCTest
+import HarnessCore
 
 /// Text views' carets with UIKit's defaults, UTF-16 positions, and the keyboard notifications
 /// sized from the harness's devices; expected numbers worked out by hand in the comments.

@@ -4,24 +4,24 @@ import HarnessRun
 /// Everything `caret-harness bench` measures, in the order it prints them: the stages of a
 /// frame (`Benchmark`), the peak memory after them, one newline's motion drawn and its stages
 /// (`MotionDrawBench`), and the assertion against verify on the same frames (`AssertionBench`).
-public struct BenchFigures: Sendable {
-    public let stages: [Benchmark.Stage]
+package struct BenchFigures: Sendable {
+    package let stages: [Benchmark.Stage]
     /// Peak resident memory once the stages ran, in megabytes.
-    public let peakMemoryMB: Double
-    public let frames: Int
-    public let device: String
-    public let scale: Double
-    public let motion: MotionDrawBenchResult
-    public let motionStages: MotionStageFigures
-    public let assertion: AssertionBench.Figures
+    package let peakMemoryMB: Double
+    package let frames: Int
+    package let device: String
+    package let scale: Double
+    package let motion: MotionDrawBenchResult
+    package let motionStages: MotionStageFigures
+    package let assertion: AssertionBench.Figures
 
     /// The memory floor's median (the diff stages are shown as a multiple of it); 0 when absent.
-    public var floor: Double { stages.first { $0.kind == .memoryFloor }?.median ?? 0 }
+    package var floor: Double { stages.first { $0.kind == .memoryFloor }?.median ?? 0 }
 }
 
-public enum BenchSuite {
+package enum BenchSuite {
     /// Runs every bench on `options` (its first scenario, device and scale); `progress` gets a line a stage.
-    public static func run(options: HarnessOptions, frames: Int, progress: (String) -> Void) async throws -> BenchFigures {
+    package static func run(options: HarnessOptions, frames: Int, progress: (String) -> Void) async throws -> BenchFigures {
         let stages = try Benchmark(options: options, frames: frames).run(progress: progress)
         let peak = Benchmark.peakMemoryMB()
         let motion = try MotionDrawBench.run(device: options.device)

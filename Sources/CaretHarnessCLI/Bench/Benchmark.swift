@@ -10,30 +10,30 @@ import HarnessText
 /// Times each stage of the harness per frame, on real frames of a scenario, in one process:
 /// layout (model and display list), draw, PNG encode (both settings), PNG decode, measure and
 /// diff, plus a memory-bandwidth floor (one read of both images) the diff is compared with.
-public struct Benchmark {
+package struct Benchmark {
     /// One stage's figures.
-    public struct Stage: Sendable {
+    package struct Stage: Sendable {
         /// What a stage is, where a figure depends on it: the diff stages are shown as a multiple
         /// of the memory floor.
-        public enum Kind: Sendable { case memoryFloor, diff, other }
-        public let name: String
-        public let kind: Kind
+        package enum Kind: Sendable { case memoryFloor, diff, other }
+        package let name: String
+        package let kind: Kind
         /// Median seconds per frame.
-        public let median: Double
+        package let median: Double
         /// Megapixels a second at the median (nil for stages that do not touch pixels).
-        public let megapixelsPerSecond: Double?
+        package let megapixelsPerSecond: Double?
     }
 
-    public let options: HarnessOptions
-    public let frames: Int
+    package let options: HarnessOptions
+    package let frames: Int
 
-    public init(options: HarnessOptions, frames: Int) {
+    package init(options: HarnessOptions, frames: Int) {
         self.options = options
         self.frames = max(2, frames)
     }
 
     /// Runs the stages; `progress` gets a line a stage.
-    public func run(progress: (String) -> Void) throws -> [Stage] {
+    package func run(progress: (String) -> Void) throws -> [Stage] {
         let scenario = try ScenarioParser.parse(contentsOf: options.scenarioPaths[0])
         let runner = ScenarioRunner(device: options.device, appearance: options.appearance)
         var lists: [RunFrame] = []
@@ -105,7 +105,7 @@ public struct Benchmark {
     }
 
     /// Peak resident memory of this process so far, in megabytes.
-    public static func peakMemoryMB() -> Double {
+    package static func peakMemoryMB() -> Double {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return Double(usage.ru_maxrss) / 1024  // ru_maxrss is in kilobytes on Linux
@@ -125,7 +125,7 @@ public struct Benchmark {
 
     private func now() -> Double { Self.now() }
 
-    public static func now() -> Double {
+    package static func now() -> Double {
         var t = timespec()
         clock_gettime(CLOCK_MONOTONIC, &t)
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9

@@ -3,8 +3,8 @@ import HarnessText
 /// The text engine's benchmark: 4,096 characters (the instructions field's limit) of prose laid
 /// out at the field's width, as each key typed into a full field lays it out again (the words
 /// were shaped before); and the same length of words never seen, each shaped for the first time.
-public enum TextBench {
-    public static func stages(runs: Int, stage: (String, [Double]) -> Benchmark.Stage) throws -> [Benchmark.Stage] {
+package enum TextBench {
+    package static func stages(runs: Int, stage: (String, [Double]) -> Benchmark.Stage) throws -> [Benchmark.Stage] {
         let engine = try TextEngine.shared()
         let prose = String(String(repeating: "Keep the caret above the keyboard. ", count: 120).prefix(4096))
         var typed: [Double] = []

@@ -4,13 +4,13 @@ import HarnessCore
 /// `--flag` switches and positional words, checked against the command's flag table. An
 /// unknown flag, a flag given twice (unless declared repeatable) and a value on a switch are
 /// `UsageError`s; `--help` or `-h` anywhere is a `HelpRequest`.
-public struct Arguments {
-    public private(set) var values: [String: [String]] = [:]
-    public private(set) var flags: Set<String> = []
-    public private(set) var positional: [String] = []
+package struct Arguments {
+    package private(set) var values: [String: [String]] = [:]
+    package private(set) var flags: Set<String> = []
+    package private(set) var positional: [String] = []
 
     /// Parses `words` against `table`.
-    public init(_ words: [String], command: String, table: [Flag]) throws {
+    package init(_ words: [String], command: String, table: [Flag]) throws {
         let byName = Dictionary(table.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var i = 0
         while i < words.count {
@@ -58,24 +58,24 @@ public struct Arguments {
     }
 
     /// The value given for an option (one, since only repeatable options may repeat).
-    public func value(_ name: String) -> String? { values[name]?.last }
+    package func value(_ name: String) -> String? { values[name]?.last }
 
     /// Every value given for a repeatable option.
-    public func all(_ name: String) -> [String] { values[name] ?? [] }
+    package func all(_ name: String) -> [String] { values[name] ?? [] }
 
-    public func has(_ flag: String) -> Bool { flags.contains(flag) }
+    package func has(_ flag: String) -> Bool { flags.contains(flag) }
 }
 
 /// A mistake on the command line: exit code 2 with this message.
-public struct UsageError: Error, CustomStringConvertible {
-    public let description: String
+package struct UsageError: Error, CustomStringConvertible {
+    package let description: String
 
-    public init(_ message: String) {
+    package init(_ message: String) {
         description = message
     }
 }
 
 /// `--help` or `-h` after a command: print that command's help, exit 0.
-public struct HelpRequest: Error {
-    public let command: String
+package struct HelpRequest: Error {
+    package let command: String
 }

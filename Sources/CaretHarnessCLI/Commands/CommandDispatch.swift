@@ -4,10 +4,10 @@ import HarnessCore
 /// The `caret-harness` command line, as both binaries read it: the general help, a command's
 /// help, an unknown command and each usage error here (one text for both), `--version` and each
 /// command through what the binary gives.
-public enum CommandDispatch {
+package enum CommandDispatch {
     /// Runs `words` (the arguments after the program's name) and returns the exit code:
     /// `version` for `--version` (with the words after it), `runner(name)` for a command.
-    public static func run(_ words: [String], version: CommandRun, runner: @Sendable (String) -> CommandRun) async -> Int32 {
+    package static func run(_ words: [String], version: CommandRun, runner: @Sendable (String) -> CommandRun) async -> Int32 {
         guard let command = words.first else {
             FileHandle.standardError.write(Data((CommandTable.usage + "\n").utf8))
             return 2

@@ -1,14 +1,14 @@
 /// Every command's flag table, the one list its help is printed from and its parser accepts.
-public enum CommandFlags {
+package enum CommandFlags {
     /// `run`.
-    public static let run = SharedFlags.variantRun + [SharedFlags.shard, SharedFlags.table, MotionFlag.flag(for: "run")]
+    package static let run = SharedFlags.variantRun + [SharedFlags.shard, SharedFlags.table, MotionFlag.flag(for: "run")]
     /// `verify`.
-    public static let verify = SharedFlags.variantRun + [
+    package static let verify = SharedFlags.variantRun + [
         .option("threshold", "T", "the colour distance a pixel may differ by, 0 to 1", default: "0.1"),
         SharedFlags.shard, SharedFlags.table, MotionFlag.flag(for: "verify"),
     ]
     /// `record`.
-    public static let record = SharedFlags.variantRun + [
+    package static let record = SharedFlags.variantRun + [
         .toggle("missing", "write only goldens that do not exist"),
         .toggle("failed", "write missing goldens and those whose frame fails (the default)"),
         .toggle("all", "write every golden whose pixels changed"),
@@ -17,32 +17,32 @@ public enum CommandFlags {
         MotionFlag.flag(for: "record"),
     ]
     /// `review`.
-    public static let review: [Flag] = [
+    package static let review: [Flag] = [
         .option("port", "N", "the port on 127.0.0.1 (0: any free one)", default: "0"),
         .option("timeout", "S", "stop after S seconds without a request", default: "1800"),
         .option("goldens", "DIR", "the goldens folder", default: "the one the run verified against (its report.json)"),
     ]
     /// `accept`.
-    public static let accept: [Flag] = [
+    package static let accept: [Flag] = [
         .option("frame", "NAME", "approve this frame only (NAME, SCENARIO/NAME or VARIANT/SCENARIO/NAME)",
                 default: "every frame that changed", repeatable: true),
         .option("scenario", "NAME", "approve the changed frames of this scenario (NAME or VARIANT/NAME)"),
         .option("goldens", "DIR", "the goldens folder", default: "the one the run verified against (its report.json)"),
     ]
     /// `merge-reports`.
-    public static let mergeReports = [
+    package static let mergeReports = [
         Flag.option("out", "DIR", "the folder for the joined report (required; must not be one of the parts)"),
         Flag.option("goldens", "DIR", "where variants.json gives the variant order", default: "Goldens"),
     ]
     /// `compare`.
-    public static let compare = [SharedFlags.smokeScenario, SharedFlags.device, SharedFlags.appearance, SharedFlags.out, SharedFlags.goldens] + [
+    package static let compare = [SharedFlags.smokeScenario, SharedFlags.device, SharedFlags.appearance, SharedFlags.out, SharedFlags.goldens] + [
         .option("strategies", "a,b,...", "the approaches, in column order", default: "all"),
         .toggle("record", "write the strategy strip's golden instead of checking it"),
     ]
     /// `geometry`.
-    public static let geometry = [SharedFlags.scenario, SharedFlags.device, SharedFlags.appearance] + SharedFlags.settings
+    package static let geometry = [SharedFlags.scenario, SharedFlags.device, SharedFlags.appearance] + SharedFlags.settings
     /// `sweep`.
-    public static let sweep = [
+    package static let sweep = [
         SharedFlags.scenario,
         Flag.option("device", "ID,...", "devices to sweep; see `caret-harness devices`", default: "every device",
                     repeatable: true),
@@ -55,10 +55,10 @@ public enum CommandFlags {
         Flag.toggle("pixels", "also draw every cell's frames at scale 1 and check the pixel-measured gap against the model"),
     ]
     /// `motion-findings`.
-    public static let motionFindings = [SharedFlags.scenario, SharedFlags.device,
+    package static let motionFindings = [SharedFlags.scenario, SharedFlags.device,
                                                Flag.option("fps", "N", "frames a second (default 60)")]
     /// `bench`.
-    public static let bench = [
+    package static let bench = [
         Flag.option("frames", "N", "frames to time, 2 to 10000", default: "24"), SharedFlags.smokeScenario, SharedFlags.device,
         SharedFlags.appearance, .option("scale", "S", "render at this scale, 1 to 4", default: "the device's"),
     ]

@@ -1,19 +1,19 @@
 
 /// Every command: its name, what it does, its positional words, and its flag table, the one
 /// list help is printed from and (through `Arguments`) the parser accepts.
-public struct CommandSpec: Sendable {
-    public let name: String
-    public let summary: String
+package struct CommandSpec: Sendable {
+    package let name: String
+    package let summary: String
     /// Positional words in the usage line, e.g. "A.png B.png"; empty when none.
-    public let positional: String
-    public let flags: [Flag]
+    package let positional: String
+    package let flags: [Flag]
 }
 
 /// Runs a command on the words after its name; returns the exit code.
-public typealias CommandRun = @Sendable ([String]) async throws -> Int32
+package typealias CommandRun = @Sendable ([String]) async throws -> Int32
 
-public enum CommandTable {
-    public static let all: [CommandSpec] = [
+package enum CommandTable {
+    package static let all: [CommandSpec] = [
         CommandSpec(name: "run", summary: "render every frame of the scenarios to PNG and frames.json, check the expectations",
                     positional: "", flags: CommandFlags.run),
         CommandSpec(name: "verify", summary: "run, then compare every frame with its golden (exit 1 on a regression)",
@@ -40,13 +40,13 @@ public enum CommandTable {
         CommandSpec(name: "bench", summary: "time each stage of a frame", positional: "", flags: CommandFlags.bench),
     ]
 
-    public static func spec(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+    package static func spec(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
 
     /// The general help: every command with its summary.
-    public static var usage: String { HelpText.usage(commands: all.map { ($0.name, $0.summary) }) }
+    package static var usage: String { HelpText.usage(commands: all.map { ($0.name, $0.summary) }) }
 
     /// One command's help: usage, summary, and a line a flag with its default.
-    public static func help(_ c: CommandSpec) -> String {
+    package static func help(_ c: CommandSpec) -> String {
         HelpText.command(c.name, positional: c.positional, summary: c.summary, flags: c.flags.map { flag in
             (flag.synopsis, flag.help + (flag.repeatable ? "; repeatable" : "") + (flag.defaultValue.map { " (default: \($0))" } ?? ""))
         })

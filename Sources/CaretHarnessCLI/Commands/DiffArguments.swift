@@ -2,8 +2,8 @@ import HarnessDiff
 
 /// The `diff` command's options turned into `DiffOptions`, each bad value a `UsageError`
 /// naming the option and the value.
-public enum DiffArguments {
-    public static func options(_ args: Arguments) throws -> DiffOptions {
+package enum DiffArguments {
+    package static func options(_ args: Arguments) throws -> DiffOptions {
         var options = DiffOptions()
         options.threshold = try threshold(args.value("threshold"))
         if let text = args.value("metric") {
@@ -28,7 +28,7 @@ public enum DiffArguments {
     }
 
     /// The threshold option, 0...1, default 0.1.
-    public static func threshold(_ text: String?) throws -> Double {
+    package static func threshold(_ text: String?) throws -> Double {
         guard let text else { return DiffOptions().threshold }
         guard let value = Double(text), (0...1).contains(value) else {
             throw UsageError("--threshold \(text): expected a number from 0 to 1")
@@ -36,7 +36,7 @@ public enum DiffArguments {
         return value
     }
 
-    public static func scale(_ text: String?) throws -> Double {
+    package static func scale(_ text: String?) throws -> Double {
         guard let text else { return 3 }
         guard let value = Double(text), value > 0, value <= 10 else {
             throw UsageError("--scale \(text): expected a number above 0 and at most 10, such as 2 or 3")

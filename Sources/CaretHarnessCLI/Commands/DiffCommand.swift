@@ -3,8 +3,8 @@ import HarnessDiff
 
 /// `caret-harness diff A.png B.png [options]`: exit 0 same, 1 different, 2 error (unreadable,
 /// not a PNG, different sizes, bad option).
-public enum DiffCommand {
-    public static let flags = [
+package enum DiffCommand {
+    package static let flags = [
         Flag.option("threshold", "T",
                     "0...1 as in pixelmatch: for yiq a fraction of the largest YIQ distance (0.1 passes a uniform "
                     + "gray shift of up to 26 levels); for oklab a fraction of the black-white distance", default: "0.1"),
@@ -21,7 +21,7 @@ public enum DiffCommand {
         Flag.toggle("timings", "print on stderr how long reading, decoding and diffing took"),
     ]
 
-    @Sendable public static func run(_ words: [String]) async throws -> Int32 {
+    @Sendable package static func run(_ words: [String]) async throws -> Int32 {
         let args = try Arguments(words, command: "diff", flags: flags, positional: true)
         guard args.positional.count == 2 else {
             throw UsageError("diff: needs two PNG files: caret-harness diff A.png B.png (see diff --help)")

@@ -1,5 +1,6 @@
 import HarnessPasses
 import HarnessScreens
+import HarnessCore
 
 /// `caret-harness motion-findings`: for every text size (app and accessibility), the smallest
 /// caret gap in the in-between frames after each newline of a scenario (the smoke test by

@@ -1,12 +1,12 @@
 /// `--motion [FPS]` on run, verify and record (the commands that take it): draw the in-between
 /// frames of each animated event at FPS (default 60). The optional number is taken out of the
 /// words before the flag table parses them. Each command's help says what it does with them.
-public enum MotionFlag {
+package enum MotionFlag {
     /// The commands that accept `--motion`, in the order help lists them.
-    public static let commands = ["run", "verify", "record"]
+    package static let commands = ["run", "verify", "record"]
 
     /// The flag as `command` (one of `commands`) shows it in its help.
-    public static func flag(for command: String) -> Flag {
+    package static func flag(for command: String) -> Flag {
         let drawn = "draw each animated event's in-between frames (optionally at FPS, default 60), measure them, write <frame>.apng and motion.html"
         let also: String
         switch command {
@@ -18,7 +18,7 @@ public enum MotionFlag {
     }
 
     /// The words without the FPS after `--motion`, and the FPS when `--motion` was given.
-    public static func extract(_ words: [String]) throws -> (words: [String], fps: Double?) {
+    package static func extract(_ words: [String]) throws -> (words: [String], fps: Double?) {
         func fps(_ text: String) throws -> Double {
             guard let value = Double(text), value >= 1, value <= 240, value.rounded() == value else {
                 throw UsageError("--motion: FPS must be a whole number from 1 to 240, got \(text)")

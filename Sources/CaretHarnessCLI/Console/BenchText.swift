@@ -5,8 +5,8 @@ import HarnessCore
 /// What `bench` prints: a row a stage (median a frame, megapixels a second, the diff as a
 /// multiple of the memory floor), peak memory, the motion draw and its stages, the assertion
 /// against verify.
-public enum BenchText {
-    public static func lines(_ f: BenchFigures) -> [String] {
+package enum BenchText {
+    package static func lines(_ f: BenchFigures) -> [String] {
         var out = ["stage                            median/frame   MP/s      x floor"]
         for stage in f.stages {
             let ms = NumberText.fixed(stage.median * 1000, digits: 3, width: 9) + " ms"

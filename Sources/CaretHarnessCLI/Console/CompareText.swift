@@ -2,8 +2,8 @@ import HarnessPasses
 
 /// What `compare` prints: each scenario's matrix of caret gaps (cut to the terminal; the wide
 /// one is in the file the pipeline wrote), the strip's verdicts, and where the report is.
-public enum CompareText {
-    public static func lines(_ run: CompareRun) -> [String] {
+package enum CompareText {
+    package static func lines(_ run: CompareRun) -> [String] {
         let options = run.comparison.options
         var out: [String] = []
         for scenario in run.outcome.document.scenarios {

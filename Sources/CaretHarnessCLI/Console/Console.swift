@@ -4,28 +4,28 @@ import HarnessReports
 import HarnessRun
 
 /// What the commands print, and how.
-public enum Console {
+package enum Console {
     /// Progress goes to standard error so tables on standard output stay clean.
-    public static func progress(_ line: String) {
+    package static func progress(_ line: String) {
         FileHandle.standardError.write(Data("caret-harness: \(line)\n".utf8))
     }
 
     /// The warning that the goldens of `variant` were drawn by another renderer.
-    public static func rendererChanged(_ variant: String, _ changes: [RendererChange]) {
+    package static func rendererChanged(_ variant: String, _ changes: [RendererChange]) {
         progress("renderer changed since the goldens of \(variant) were recorded: "
                  + changes.map(\.description).joined(separator: "; "))
     }
 
-    public static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+    package static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
     /// Colour only on a terminal, and never when NO_COLOR is set to anything (no-color.org).
-    public static var colour: Bool {
+    package static var colour: Bool {
         let noColour = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         return isatty(STDOUT_FILENO) == 1 && !noColour
     }
 
     /// `text` in the verdict's colour when colour is on.
-    @Sendable public static func paint(_ verdict: Verdict, _ text: String) -> String {
+    @Sendable package static func paint(_ verdict: Verdict, _ text: String) -> String {
         guard colour else { return text }
         let code = switch verdict {
         case .pass: "32"
@@ -37,24 +37,24 @@ public enum Console {
 
     /// The command as the user can type it again: the path they invoked (a build's binary), or
     /// `caret-harness` when that is what PATH found.
-    public static var invocation: String {
+    package static var invocation: String {
         let argv0 = CommandLine.arguments.first ?? "caret-harness"
         return argv0.contains("/") ? argv0 : "caret-harness"
     }
 
     /// A word a POSIX shell reads back unchanged (for a printed follow-up command).
-    public static func shellWord(_ word: String) -> String {
+    package static func shellWord(_ word: String) -> String {
         let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=,:+@".contains($0) }
         return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// In a GitHub Actions job (workflow commands become annotations).
-    public static var githubActions: Bool { ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" }
+    package static var githubActions: Bool { ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" }
 
     /// The compact table of each scenario with a failing frame on the first variant it fails
     /// on, a line for its other variants (`allTables`: every table), one line a cause, and
     /// annotations under GitHub Actions; with the number of causes.
-    public static func outcomeLines(_ outcomes: [FrameOutcome], allTables: Bool) -> (lines: [String], causes: Int) {
+    package static func outcomeLines(_ outcomes: [FrameOutcome], allTables: Bool) -> (lines: [String], causes: Int) {
         var order: [String] = []
         var byScenario: [String: [FrameOutcome]] = [:]
         for o in outcomes {
@@ -82,7 +82,7 @@ public enum Console {
     }
 
     /// The closing count line, coloured by the worst verdict.
-    public static func summary(frames: Int, passed: Int, failed: Int, warnings: Int, extra: String = "") -> String {
+    package static func summary(frames: Int, passed: Int, failed: Int, warnings: Int, extra: String = "") -> String {
         let verdict: Verdict = failed > 0 ? .fail : warnings > 0 ? .designWarning : .pass
         return paint(verdict, "\(frames) frames, \(passed) passed, \(failed) failed, \(warnings) design warnings\(extra)")
     }

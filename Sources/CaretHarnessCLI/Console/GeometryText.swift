@@ -3,8 +3,8 @@ import HarnessReports
 import HarnessRun
 
 /// What `geometry` prints: each scenario's frame table (no pixel columns) and its failed expectations.
-public enum GeometryText {
-    public static func lines(_ all: [GeometryScenario], options: HarnessOptions) -> [String] {
+package enum GeometryText {
+    package static func lines(_ all: [GeometryScenario], options: HarnessOptions) -> [String] {
         all.flatMap { s in
             ["\(s.name) on \(options.variant) (inputHeight \(Int(options.sheetVariant.inputHeight)) pt):",
              FrameTable(includePixels: false).render(s.frames)]

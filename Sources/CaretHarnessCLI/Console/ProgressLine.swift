@@ -10,11 +10,11 @@ import Synchronization
 /// frames a second, the current variant and scenario) redrawn at most ten times a second;
 /// otherwise (a CI log) a plain line every thirty seconds, so a long run's log stays a few
 /// lines (issue 25: a failing verify's whole output is bounded); nothing with `--quiet`.
-public final class ProgressLine: FrameHandler {
-    public enum Mode: Sendable { case live, periodic, off }
+package final class ProgressLine: FrameHandler {
+    package enum Mode: Sendable { case live, periodic, off }
 
-    public let mode: Mode
-    public let total: Int
+    package let mode: Mode
+    package let total: Int
     private let state: Mutex<State>
 
     private struct State {
@@ -26,18 +26,18 @@ public final class ProgressLine: FrameHandler {
         var drewLive = false
     }
 
-    public init(total: Int, quiet: Bool) {
+    package init(total: Int, quiet: Bool) {
         self.total = total
         mode = quiet ? .off : Console.stderrIsTerminal ? .live : .periodic
         state = Mutex(State())
     }
 
     /// The variant whose scenarios come next.
-    public func setVariant(_ variant: String) { state.withLock { $0.variant = variant } }
+    package func setVariant(_ variant: String) { state.withLock { $0.variant = variant } }
 
-    public func begin(_ scenario: Scenario) throws { state.withLock { $0.scenario = scenario.name } }
+    package func begin(_ scenario: Scenario) throws { state.withLock { $0.scenario = scenario.name } }
 
-    public func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
+    package func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
         guard mode != .off else { return }
         let line: String? = state.withLock { s in
             s.done += 1
@@ -58,10 +58,10 @@ public final class ProgressLine: FrameHandler {
         }
     }
 
-    public func finish(_ scenario: Scenario, document: FramesDocument) throws {}
+    package func finish(_ scenario: Scenario, document: FramesDocument) throws {}
 
     /// Ends the live line so the next output starts on its own line.
-    public func close() {
+    package func close() {
         let drew = state.withLock { $0.drewLive }
         if drew { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     }
@@ -70,7 +70,7 @@ public final class ProgressLine: FrameHandler {
 extension PipelineObserver {
     /// The progress line's observer: the variant, every frame, and the renderer warning (the
     /// live line replaces the per-scenario lines).
-    public init(_ progress: ProgressLine) {
+    package init(_ progress: ProgressLine) {
         self.init(variantStarted: { progress.setVariant($0) }, handlers: [progress], rendererChanged: Console.rendererChanged)
     }
 }

@@ -5,15 +5,15 @@ import HarnessReports
 /// What `record` prints: the repairs its start made, then what it wrote, kept and removed
 /// (the sweep baseline and what changed in it first), the counts, and the failing expectations
 /// it recorded as asked.
-public enum RecordText {
+package enum RecordText {
     /// The goldens put back after an interrupted record and the stale temporary files removed.
-    public static func repairs(_ session: RecordSession) -> [String] {
+    package static func repairs(_ session: RecordSession) -> [String] {
         session.restored.map { "repaired: \(session.goldensDirectory)/\($0) put back as it was before an interrupted record" }
             + session.removedTemporaries.map { "removed stale temporary file \($0)" }
     }
 
     /// A committed record's lines.
-    public static func lines(_ outcome: RecordOutcome, mode: RecordMode, session: RecordSession) -> [String] {
+    package static func lines(_ outcome: RecordOutcome, mode: RecordMode, session: RecordSession) -> [String] {
         var out: [String] = []
         if let baseline = outcome.baseline {
             out.append(baseline.wrote ? "wrote   \(baseline.path)" : "sweep baseline unchanged: \(baseline.path)")

@@ -3,8 +3,8 @@ import HarnessReports
 
 /// What `run` prints: where the drawn motion went, each motion warning, the failing scenarios'
 /// tables and causes, where the frames and report are, and the counts.
-public enum RunText {
-    public static func lines(_ outcome: RunOutcome, outDirectory: String, allTables: Bool) -> [String] {
+package enum RunText {
+    package static func lines(_ outcome: RunOutcome, outDirectory: String, allTables: Bool) -> [String] {
         var out = outcome.drawnMotion.map { m in
             "\(m.scenario) on \(m.variant): \(m.events) animated events drawn at \(Int(m.fps)) fps (curve \(m.curve)): \(m.page)"
         }

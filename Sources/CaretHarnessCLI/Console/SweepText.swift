@@ -4,8 +4,8 @@ import HarnessPasses
 
 /// What `sweep` prints: the summary, the time it took, the pixels' agreement, the files, the
 /// regressions from the baseline, and what the exit code means.
-public enum SweepText {
-    public static func lines(_ outcome: SweepOutcome, out: String) -> [String] {
+package enum SweepText {
+    package static func lines(_ outcome: SweepOutcome, out: String) -> [String] {
         let summary = outcome.summary
         var lines = [outcome.text,
                      "timing: model \(NumberText.fixed(outcome.modelSeconds, digits: 3)) s, with writing sweep.json and sweep.html "

@@ -4,14 +4,14 @@ import HarnessCore
 import HarnessGoldens
 
 /// What `caret-harness --version` prints.
-public enum VersionText {
-    public static let number = "0.5.0"
+package enum VersionText {
+    package static let number = "0.5.0"
 
     /// `--version`: this build's version and the renderer the run would draw with, read from
     /// the linked libraries now, and each pinned font file with its size (a stat, no read: hashing
     /// the fonts, some 16 MB, took most of this command's time). `--version --fonts` adds each
     /// font's SHA-256, as the goldens' fingerprint records it.
-    public static func text(fonts withHashes: Bool = false) throws -> String {
+    package static func text(fonts withHashes: Bool = false) throws -> String {
         var lines = ["caret-harness \(number)",
                      "renderer: cairo \(RendererVersions.cairo), FreeType \(RendererVersions.freeType), "
                          + "libpng \(PNGCodec.libpngVersion), \(RendererVersions.fontOptions)"]

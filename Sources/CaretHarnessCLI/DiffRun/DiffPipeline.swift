@@ -3,21 +3,21 @@ import HarnessFiles
 import HarnessPixels
 
 /// What `diff` found, and how long each stage took.
-public struct DiffRun: Sendable {
-    public let result: DiffResult
-    public let read: Duration
+package struct DiffRun: Sendable {
+    package let result: DiffResult
+    package let read: Duration
     /// Each file's decode (one when the files are equal), and the decoding's wall time.
-    public let decode: [Duration]
-    public let decodeWall: Duration
+    package let decode: [Duration]
+    package let decodeWall: Duration
     /// The diff, with writing its image.
-    public let diff: Duration
-    public let total: Duration
+    package let diff: Duration
+    package let total: Duration
 }
 
 /// `diff A.png B.png`: both files read and decoded (on two threads), compared, and with `out`
 /// the diff image written; a size mismatch is bad input.
-public enum DiffPipeline {
-    public static func run(_ a: String, _ b: String, out: String?, options: DiffOptions) async throws -> DiffRun {
+package enum DiffPipeline {
+    package static func run(_ a: String, _ b: String, out: String?, options: DiffOptions) async throws -> DiffRun {
         let clock = ContinuousClock()
         let start = clock.now
         // Before any work: the diff image is a regular file that is neither input (by device
@@ -46,8 +46,8 @@ public enum DiffPipeline {
 }
 
 /// Two files `diff` cannot compare pixel for pixel (their sizes differ): exit 2 with this message.
-public struct DiffRunError: Error, CustomStringConvertible, Sendable {
-    public let description: String
+package struct DiffRunError: Error, CustomStringConvertible, Sendable {
+    package let description: String
 
     init(_ message: String) {
         description = message

@@ -1,8 +1,8 @@
 import HarnessCore
 
 /// What `devices` prints: a line a device with its screen, scale and keyboard heights.
-public enum DeviceText {
-    public static var lines: [String] {
+package enum DeviceText {
+    package static var lines: [String] {
         Device.all.map { device in
             let marker = device == .iPhone15Pro ? " (default)" : ""
             return "\(device.id)\(marker): \(device.name), \(Int(device.screen.width)) x \(Int(device.screen.height)) pt @\(Int(device.scale))x, "

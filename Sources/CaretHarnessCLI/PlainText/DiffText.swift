@@ -2,9 +2,9 @@ import Foundation
 import HarnessDiff
 
 /// What `caret-harness diff` prints: one rounded line for people, or JSON at full precision.
-public enum DiffText {
+package enum DiffText {
     /// "identical", "same (...)" or the count, box and largest distance, rounded for reading.
-    public static func human(_ result: DiffResult, scale: Double) -> String {
+    package static func human(_ result: DiffResult, scale: Double) -> String {
         var parts: [String] = []
         if result.differingPixels == 0 {
             parts.append(result.identical ? "identical" : "same (\(result.antiAliasedPixels) anti-aliased pixels ignored)")
@@ -28,7 +28,7 @@ public enum DiffText {
     }
 
     /// Every field of the result, the options that made it, and the box in points.
-    public static func json(_ result: DiffResult, options: DiffOptions, scale: Double) throws -> String {
+    package static func json(_ result: DiffResult, options: DiffOptions, scale: Double) throws -> String {
         let box = result.box.map { b -> Box in
             let p = b.inPoints(scale: scale)
             return Box(x: b.x, y: b.y, width: b.width, height: b.height,
@@ -48,7 +48,7 @@ public enum DiffText {
 
     /// One line of stage times in milliseconds, each with its share of the whole command
     /// (process start-up, before `main`, is outside it).
-    public static func timings(read: Duration, decode: [Duration], decodeWall: Duration, diff: Duration, total: Duration)
+    package static func timings(read: Duration, decode: [Duration], decodeWall: Duration, diff: Duration, total: Duration)
         -> String
     {
         func ms(_ d: Duration) -> Double {
@@ -64,7 +64,7 @@ public enum DiffText {
     }
 
     /// At most `digits` decimals, trailing zeros dropped: 412.33, 3, 0.5.
-    public static func rounded(_ value: Double, digits: Int = 2) -> String {
+    package static func rounded(_ value: Double, digits: Int = 2) -> String {
         let factor = pow(10, Double(digits))
         let r = (value * factor).rounded() / factor
         return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)

@@ -1,9 +1,9 @@
 import Foundation
 
 /// `caret-harness help` and `COMMAND --help`, laid out from the CLI's command and flag tables.
-public enum HelpText {
+package enum HelpText {
     /// The general help: every command with its summary.
-    public static func usage(commands: [(name: String, summary: String)]) -> String {
+    package static func usage(commands: [(name: String, summary: String)]) -> String {
         var lines = ["usage: caret-harness COMMAND [options]   (caret-harness help COMMAND, or COMMAND --help, for its flags)", "",
                      "commands:"]
         // Two spaces after the longest name, so no name runs into its summary.
@@ -16,7 +16,7 @@ public enum HelpText {
     }
 
     /// One command's help: usage, summary, and a line a flag (`synopsis`, what it does).
-    public static func command(_ name: String, positional: String, summary: String, flags: [(synopsis: String, text: String)]) -> String {
+    package static func command(_ name: String, positional: String, summary: String, flags: [(synopsis: String, text: String)]) -> String {
         var lines = ["usage: caret-harness \(name)" + (positional.isEmpty ? "" : " \(positional)") + " [options]",
                      "  \(summary)", "", "options (--name VALUE or --name=VALUE):"]
         let rows = flags + [("--help", "this help")]

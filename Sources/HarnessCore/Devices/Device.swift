@@ -17,7 +17,7 @@ public struct Device: Hashable, Sendable, Codable {
     public let id: String
     public let name: String
     /// Screen size in points, portrait.
-    public let screen: Size
+    package let screen: Size
     /// Device pixels per point.
     public let scale: Double
     public let statusBarHeight: Double

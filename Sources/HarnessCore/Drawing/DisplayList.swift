@@ -1,11 +1,11 @@
 
 /// One glyph of a run: the font's glyph index and its pen position (baseline origin) in points.
-public struct PositionedGlyph: Hashable, Sendable {
-    public var glyphID: UInt32
-    public var x: Double
-    public var y: Double
+package struct PositionedGlyph: Hashable, Sendable {
+    package var glyphID: UInt32
+    package var x: Double
+    package var y: Double
 
-    public init(glyphID: UInt32, x: Double, y: Double) {
+    package init(glyphID: UInt32, x: Double, y: Double) {
         self.glyphID = glyphID
         self.x = x
         self.y = y
@@ -13,32 +13,32 @@ public struct PositionedGlyph: Hashable, Sendable {
 }
 
 /// Glyphs already laid out by the text layer, drawn as they are so caret and glyphs agree.
-public struct GlyphRun: Hashable, Sendable {
-    public var face: FontFace
-    public var pointSize: Double
-    public var glyphs: [PositionedGlyph]
+package struct GlyphRun: Hashable, Sendable {
+    package var face: FontFace
+    package var pointSize: Double
+    package var glyphs: [PositionedGlyph]
 
-    public init(face: FontFace, pointSize: Double, glyphs: [PositionedGlyph]) {
+    package init(face: FontFace, pointSize: Double, glyphs: [PositionedGlyph]) {
         self.face = face
         self.pointSize = pointSize
         self.glyphs = glyphs
     }
 
     /// The same run moved by (dx, dy).
-    public func offsetBy(dx: Double, dy: Double) -> GlyphRun {
+    package func offsetBy(dx: Double, dy: Double) -> GlyphRun {
         GlyphRun(face: face, pointSize: pointSize,
                  glyphs: glyphs.map { PositionedGlyph(glyphID: $0.glyphID, x: $0.x + dx, y: $0.y + dy) })
     }
 }
 
 /// Corner radii of a rounded rectangle, clockwise from the top-left.
-public struct CornerRadii: Hashable, Sendable {
-    public var topLeft: Double
-    public var topRight: Double
-    public var bottomRight: Double
-    public var bottomLeft: Double
+package struct CornerRadii: Hashable, Sendable {
+    package var topLeft: Double
+    package var topRight: Double
+    package var bottomRight: Double
+    package var bottomLeft: Double
 
-    public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+    package init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
         self.topLeft = topLeft
         self.topRight = topRight
         self.bottomRight = bottomRight
@@ -46,25 +46,25 @@ public struct CornerRadii: Hashable, Sendable {
     }
 
     /// The same radius at every corner.
-    public static func all(_ r: Double) -> CornerRadii {
+    package static func all(_ r: Double) -> CornerRadii {
         CornerRadii(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r)
     }
 
     /// Rounded top corners only (a bottom sheet).
-    public static func top(_ r: Double) -> CornerRadii {
+    package static func top(_ r: Double) -> CornerRadii {
         CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0)
     }
 
-    public static let none = CornerRadii.all(0)
+    package static let none = CornerRadii.all(0)
 }
 
 /// One colour of a linear gradient: `color` at `offset` along the gradient's line, 0 at its
 /// start point and 1 at its end point.
-public struct GradientStop: Hashable, Sendable {
-    public var offset: Double
-    public var color: Color
+package struct GradientStop: Hashable, Sendable {
+    package var offset: Double
+    package var color: Color
 
-    public init(offset: Double, color: Color) {
+    package init(offset: Double, color: Color) {
         self.offset = offset
         self.color = color
     }
@@ -77,19 +77,19 @@ public struct GradientStop: Hashable, Sendable {
 /// A gradient is drawable when it has at least one stop, its offsets are finite, in 0...1 and
 /// never decrease, and `start` and `end` are distinct finite points; the renderer refuses any
 /// other with an error naming the command.
-public struct LinearGradient: Hashable, Sendable {
-    public var start: Point
-    public var end: Point
-    public var stops: [GradientStop]
+package struct LinearGradient: Hashable, Sendable {
+    package var start: Point
+    package var end: Point
+    package var stops: [GradientStop]
 
-    public init(start: Point, end: Point, stops: [GradientStop]) {
+    package init(start: Point, end: Point, stops: [GradientStop]) {
         self.start = start
         self.end = end
         self.stops = stops
     }
 
     /// Why the gradient cannot be drawn, nil when it can.
-    public var problem: String? {
+    package var problem: String? {
         guard !stops.isEmpty else { return "has no stops" }
         guard [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite) else { return "has a non-finite end point" }
         guard start != end else { return "starts and ends at the same point (\(start.x), \(start.y))" }
@@ -108,7 +108,7 @@ public struct LinearGradient: Hashable, Sendable {
 }
 
 /// A drawing instruction in screen points; the Cairo layer scales by the device scale.
-public enum DrawCommand: Hashable, Sendable {
+package enum DrawCommand: Hashable, Sendable {
     /// Fill a rectangle, rounded by `radii`.
     case fill(Rect, radii: CornerRadii, color: Color)
     /// Fill a rectangle, rounded by `radii`, with a linear gradient (its points in screen points too).
@@ -128,18 +128,18 @@ public enum DrawCommand: Hashable, Sendable {
 }
 
 /// What one frame shows, back to front, in screen points.
-public struct DisplayList: Hashable, Sendable {
+package struct DisplayList: Hashable, Sendable {
     /// Screen size in points.
-    public var size: Size
-    public var commands: [DrawCommand]
+    package var size: Size
+    package var commands: [DrawCommand]
 
-    public init(size: Size, commands: [DrawCommand] = []) {
+    package init(size: Size, commands: [DrawCommand] = []) {
         self.size = size
         self.commands = commands
     }
 
     /// Appends one command.
-    public mutating func append(_ command: DrawCommand) {
+    package mutating func append(_ command: DrawCommand) {
         commands.append(command)
     }
 }

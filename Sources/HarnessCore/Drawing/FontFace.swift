@@ -4,7 +4,7 @@
 /// proportions are close to it, far closer than DejaVu Sans's. DejaVu Sans covers what Inter
 /// lacks (Hebrew, Arabic, many symbols), Droid Sans Fallback Chinese, Japanese and Korean, and Noto
 /// Color Emoji the emoji.
-public enum FontFace: String, Hashable, Sendable, Codable, CaseIterable {
+package enum FontFace: String, Hashable, Sendable, Codable, CaseIterable {
     /// Inter Regular: body text, fields, labels.
     case regular
     /// Inter SemiBold: the nav title and the button (the system font's semibold).
@@ -19,7 +19,7 @@ public enum FontFace: String, Hashable, Sendable, Codable, CaseIterable {
     case emoji
 
     /// The file's name inside its Debian folder.
-    public var fileName: String {
+    package var fileName: String {
         switch self {
         case .regular: return "Inter-Regular.otf"
         case .bold: return "Inter-SemiBold.otf"
@@ -32,7 +32,7 @@ public enum FontFace: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// Where Debian installs the file; `CARET_HARNESS_FONT_DIR` replaces the folder of every face
     /// (to test a missing or broken font).
-    public var path: String {
+    package var path: String {
         if let override = getenvString("CARET_HARNESS_FONT_DIR") { return override + "/" + fileName }
         switch self {
         case .regular, .bold: return "/usr/share/fonts/opentype/inter/" + fileName
@@ -43,10 +43,10 @@ public enum FontFace: String, Hashable, Sendable, Codable, CaseIterable {
     }
 
     /// Whether this is a colour (bitmap) face, drawn with its own colours rather than the text's.
-    public var isColor: Bool { self == .emoji }
+    package var isColor: Bool { self == .emoji }
 
     /// The face drawing the pinned file at `path`, if it is one.
-    public init?(path: String) {
+    package init?(path: String) {
         guard let face = FontFace.allCases.first(where: { $0.path == path }) else { return nil }
         self = face
     }

@@ -1,53 +1,53 @@
 /// A rectangle in points with CGRect's semantics, including the null and infinite rectangles
 /// that UIKit returns when a caret cannot be placed.
-public struct Rect: Hashable, Sendable, Codable {
-    public var origin: Point
-    public var size: Size
+package struct Rect: Hashable, Sendable, Codable {
+    package var origin: Point
+    package var size: Size
 
-    public init(origin: Point, size: Size) {
+    package init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    package static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// CGRect.null: "no rectangle"; its origin is at positive infinity.
-    public static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
+    package static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
 
     /// CGRect.infinite: covers the whole plane.
-    public static let infinite = Rect(
+    package static let infinite = Rect(
         x: -Double.greatestFiniteMagnitude / 2, y: -Double.greatestFiniteMagnitude / 2,
         width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
 
-    public var isNull: Bool { origin.x == .infinity || origin.y == .infinity }
-    public var isInfinite: Bool { self == Rect.infinite }
-    public var isEmpty: Bool { isNull || size.width == 0 || size.height == 0 }
+    package var isNull: Bool { origin.x == .infinity || origin.y == .infinity }
+    package var isInfinite: Bool { self == Rect.infinite }
+    package var isEmpty: Bool { isNull || size.width == 0 || size.height == 0 }
 
-    public var width: Double { abs(size.width) }
-    public var height: Double { abs(size.height) }
-    public var minX: Double { isNull ? .infinity : min(origin.x, origin.x + size.width) }
-    public var maxX: Double { isNull ? .infinity : max(origin.x, origin.x + size.width) }
-    public var minY: Double { isNull ? .infinity : min(origin.y, origin.y + size.height) }
-    public var maxY: Double { isNull ? .infinity : max(origin.y, origin.y + size.height) }
-    public var midX: Double { (minX + maxX) / 2 }
-    public var midY: Double { (minY + maxY) / 2 }
+    package var width: Double { abs(size.width) }
+    package var height: Double { abs(size.height) }
+    package var minX: Double { isNull ? .infinity : min(origin.x, origin.x + size.width) }
+    package var maxX: Double { isNull ? .infinity : max(origin.x, origin.x + size.width) }
+    package var minY: Double { isNull ? .infinity : min(origin.y, origin.y + size.height) }
+    package var maxY: Double { isNull ? .infinity : max(origin.y, origin.y + size.height) }
+    package var midX: Double { (minX + maxX) / 2 }
+    package var midY: Double { (minY + maxY) / 2 }
 
     /// The same rectangle with a non-negative size.
-    public var standardized: Rect {
+    package var standardized: Rect {
         isNull ? self : Rect(x: minX, y: minY, width: width, height: height)
     }
 
     /// Moved by (dx, dy); the null rectangle stays null.
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
+    package func offsetBy(dx: Double, dy: Double) -> Rect {
         isNull ? self : Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
     }
 
     /// Shrunk by the insets on each side.
-    public func inset(by insets: Insets) -> Rect {
+    package func inset(by insets: Insets) -> Rect {
         if isNull { return self }
         let r = standardized
         return Rect(
@@ -56,12 +56,12 @@ public struct Rect: Hashable, Sendable, Codable {
     }
 
     /// Shrunk by dx on the left and right and dy on the top and bottom.
-    public func insetBy(dx: Double, dy: Double) -> Rect {
+    package func insetBy(dx: Double, dy: Double) -> Rect {
         inset(by: Insets(top: dy, left: dx, bottom: dy, right: dx))
     }
 
     /// The shared area, or `.null` when the rectangles do not overlap.
-    public func intersection(_ other: Rect) -> Rect {
+    package func intersection(_ other: Rect) -> Rect {
         if isNull || other.isNull { return .null }
         let x0 = max(minX, other.minX), x1 = min(maxX, other.maxX)
         let y0 = max(minY, other.minY), y1 = min(maxY, other.maxY)
@@ -70,13 +70,13 @@ public struct Rect: Hashable, Sendable, Codable {
     }
 
     /// True when the rectangles share an area of positive size.
-    public func intersects(_ other: Rect) -> Bool {
+    package func intersects(_ other: Rect) -> Bool {
         let shared = intersection(other)
         return !shared.isNull && shared.width > 0 && shared.height > 0
     }
 
     /// The smallest rectangle holding both; the null rectangle is the identity.
-    public func union(_ other: Rect) -> Rect {
+    package func union(_ other: Rect) -> Rect {
         if isNull { return other }
         if other.isNull { return self }
         let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
@@ -84,7 +84,7 @@ public struct Rect: Hashable, Sendable, Codable {
     }
 
     /// True when the point lies inside (min edges included, max edges excluded, as in CGRect).
-    public func contains(_ point: Point) -> Bool {
+    package func contains(_ point: Point) -> Bool {
         !isNull && point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 }

@@ -2,37 +2,37 @@
 /// `contentSize` is how far it can pan.
 open class ScrollView: View {
     /// The size of the scrollable content.
-    public var contentSize: Size = .zero
+    package var contentSize: Size = .zero
 
     /// Extra room around the content (used by keyboard-avoidance approaches that inset it).
-    public var contentInset: Insets = .zero
+    package var contentInset: Insets = .zero
 
     /// `bounds.origin`, under UIKit's other name.
-    public var contentOffset: Point {
+    package var contentOffset: Point {
         get { bounds.origin }
         set { bounds = Rect(origin: newValue, size: bounds.size) }
     }
 
     /// The largest vertical offset: content plus bottom inset, less the view's height, never
     /// below the negative top inset.
-    public var maxContentOffsetY: Double {
+    package var maxContentOffsetY: Double {
         max(minContentOffsetY, contentSize.height + contentInset.bottom - bounds.height)
     }
 
     /// The smallest vertical offset, the negative top inset (written 0 - top so that no inset
     /// gives +0, not -0).
-    public var minContentOffsetY: Double { 0 - contentInset.top }
+    package var minContentOffsetY: Double { 0 - contentInset.top }
 
     /// `y` kept inside the offsets a user can scroll to, UIScrollView's range
     /// `minContentOffsetY...maxContentOffsetY`: the one clamp of scroll offsets (with no inset
     /// that is the design's 0 to max(0, contentSize.height - bounds.height)).
-    public func clampedContentOffsetY(_ y: Double) -> Double {
+    package func clampedContentOffsetY(_ y: Double) -> Double {
         y.clamped(to: minContentOffsetY...maxContentOffsetY)
     }
 
     /// Scrolls the least distance that brings `rect` (in this view's content space) into the
     /// visible area less `contentInset`, as UIScrollView.scrollRectToVisible does; clamped.
-    public func scrollRectToVisible(_ rect: Rect) {
+    package func scrollRectToVisible(_ rect: Rect) {
         if rect.isNull { return }
         let visibleTop = bounds.minY + contentInset.top
         let visibleBottom = bounds.maxY - contentInset.bottom

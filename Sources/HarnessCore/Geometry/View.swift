@@ -4,15 +4,15 @@
 /// checks that the caller is the child's superview) and a view lays out its children against its
 /// own `bounds`, never setting its own frame. Only a root view is given a frame when it is made.
 open class View {
-    public private(set) weak var superview: View?
-    public private(set) var subviews: [View] = []
+    package private(set) weak var superview: View?
+    package private(set) var subviews: [View] = []
 
     /// Position and size in the superview's coordinate space.
-    public private(set) var frame: Rect
+    package private(set) var frame: Rect
 
     /// The view's own coordinate space: `bounds.origin` is what the top-left corner shows
     /// (a scroll view's scroll offset), `bounds.size` always equals `frame.size`.
-    public var bounds: Rect {
+    package var bounds: Rect {
         get { Rect(origin: boundsOrigin, size: frame.size) }
         set {
             boundsOrigin = newValue.origin
@@ -31,12 +31,12 @@ open class View {
     private var boundsOrigin: Point = .zero
 
     /// Makes a view; `frame` is meaningful only for a root view, a parent sets it for children.
-    public init(frame: Rect = .zero) {
+    package init(frame: Rect = .zero) {
         self.frame = frame
     }
 
     /// Appends `view` as the topmost child, taking it from any previous parent.
-    public func addSubview(_ view: View) {
+    package func addSubview(_ view: View) {
         precondition(view !== self, "a view cannot be its own subview")
         view.removeFromSuperview()
         subviews.append(view)
@@ -44,14 +44,14 @@ open class View {
     }
 
     /// Detaches the view from its parent.
-    public func removeFromSuperview() {
+    package func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
     }
 
     /// Sets the frame of one of this view's children and lets the child lay itself out.
-    public func setFrame(_ newFrame: Rect, of child: View) {
+    package func setFrame(_ newFrame: Rect, of child: View) {
         precondition(child.superview === self, "only a view's superview sets its frame")
         let resized = child.frame.size != newFrame.size
         child.frame = newFrame
@@ -62,12 +62,12 @@ open class View {
     open func layoutSubviews() {}
 
     /// The chain of ancestors, nearest first.
-    public var ancestors: AnySequence<View> {
+    package var ancestors: AnySequence<View> {
         AnySequence(sequence(first: superview, next: { $0?.superview }).lazy.compactMap { $0 })
     }
 
     /// The root of this view's tree (the view itself when it has no parent).
-    public var root: View {
+    package var root: View {
         var view = self
         while let parent = view.superview { view = parent }
         return view
@@ -92,7 +92,7 @@ open class View {
 
     /// Converts a point from this view's space to `view`'s (or the root's when nil).
     /// Both views must belong to the same tree.
-    public func convert(_ point: Point, to view: View?) -> Point {
+    package func convert(_ point: Point, to view: View?) -> Point {
         let inRoot = pointInRoot(point)
         guard let view else { return inRoot }
         precondition(view.root === root, "convert(_:to:) needs two views of one tree")
@@ -101,14 +101,14 @@ open class View {
 
     /// Converts a rectangle from this view's space to `view`'s (or the root's when nil);
     /// the null and infinite rectangles convert to themselves, as in UIKit.
-    public func convert(_ rect: Rect, to view: View?) -> Rect {
+    package func convert(_ rect: Rect, to view: View?) -> Rect {
         if rect.isNull || rect.isInfinite { return rect }
         let r = rect.standardized
         return Rect(origin: convert(r.origin, to: view), size: r.size)
     }
 
     /// Converts a rectangle from `view`'s space (or the root's when nil) to this view's.
-    public func convert(_ rect: Rect, from view: View?) -> Rect {
+    package func convert(_ rect: Rect, from view: View?) -> Rect {
         if rect.isNull || rect.isInfinite { return rect }
         guard let view else {
             let r = rect.standardized

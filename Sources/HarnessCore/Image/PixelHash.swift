@@ -3,7 +3,7 @@ extension RGBAImage {
     /// multiply-xorshift lanes over the pixels as 64-bit words, so it runs near memory speed.
     /// It lets `verify` recognise a frame equal to its golden without decoding the golden; it
     /// is not cryptographic (the golden file itself is checked with SHA-256).
-    public var pixelHash: String {
+    package var pixelHash: String {
         var lanes: (UInt64, UInt64, UInt64, UInt64) = (0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F,
                                                        0x1656_67B1_9E37_79F9, 0x85EB_CA77_C2B2_AE63)
         let prime: UInt64 = 0x0000_0100_0000_01B3  // FNV-1a's 64-bit prime

@@ -1,13 +1,13 @@
 /// A straight-alpha 8-bit RGBA image, rows top to bottom, 4 bytes a pixel, no padding.
 /// It is the one pixel format every layer exchanges: the renderer makes it, the PNG layer reads
 /// and writes it, the differ and the measurer read it.
-public struct RGBAImage: Hashable, Sendable {
-    public let width: Int
-    public let height: Int
-    public var pixels: [UInt8]
+package struct RGBAImage: Hashable, Sendable {
+    package let width: Int
+    package let height: Int
+    package var pixels: [UInt8]
 
     /// An image of the given size filled with one colour (default transparent black).
-    public init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)) {
+    package init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)) {
         precondition(width >= 0 && height >= 0, "image size must not be negative")
         self.width = width
         self.height = height
@@ -21,7 +21,7 @@ public struct RGBAImage: Hashable, Sendable {
     }
 
     /// Wraps existing bytes; `pixels.count` must be `width * height * 4`.
-    public init(width: Int, height: Int, pixels: [UInt8]) {
+    package init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "pixel buffer does not match \(width)x\(height)")
         self.width = width
         self.height = height
@@ -29,13 +29,13 @@ public struct RGBAImage: Hashable, Sendable {
     }
 
     /// The pixel at (x, y) as (r, g, b, a).
-    public func pixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+    package func pixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
         let i = (y * width + x) * 4
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
 
     /// Sets the pixel at (x, y).
-    public mutating func setPixel(x: Int, y: Int, _ value: (UInt8, UInt8, UInt8, UInt8)) {
+    package mutating func setPixel(x: Int, y: Int, _ value: (UInt8, UInt8, UInt8, UInt8)) {
         let i = (y * width + x) * 4
         pixels[i] = value.0; pixels[i + 1] = value.1; pixels[i + 2] = value.2; pixels[i + 3] = value.3
     }

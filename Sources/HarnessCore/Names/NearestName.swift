@@ -1,10 +1,10 @@
 /// "Did you mean": the known name closest to a mistyped one, by edit distance (insertions,
 /// deletions, substitutions and swaps of neighbours each cost 1), case ignored.
-public enum NearestName {
+package enum NearestName {
     /// The closest of `candidates` to `word`, when it is close enough to be what was meant: at
     /// most a third of the word's length in edits (at least 1, at most 3), or `word` is a prefix
     /// of exactly one candidate. Ties go to the earlier candidate.
-    public static func suggestion(for word: String, in candidates: [String]) -> String? {
+    package static func suggestion(for word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
         guard !lowered.isEmpty else { return nil }
         let limit = min(3, max(1, lowered.count / 3))
@@ -19,12 +19,12 @@ public enum NearestName {
     }
 
     /// `" (did you mean X?)"`, or empty.
-    public static func hint(for word: String, in candidates: [String]) -> String {
+    package static func hint(for word: String, in candidates: [String]) -> String {
         suggestion(for: word, in: candidates).map { "; did you mean `\($0)`?" } ?? ""
     }
 
     /// Optimal-string-alignment distance between `a` and `b`.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let x = Array(a), y = Array(b)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }

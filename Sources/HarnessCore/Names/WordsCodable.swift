@@ -1,7 +1,7 @@
 /// A typed value that JSON holds as the words a person reads (`scrolled(clamped)`,
 /// `hidden (header, button)`) and that decoding reads back off them. The one JSON shape and the
 /// one refusal for all of them: words no value writes are a decoding error naming the words.
-public protocol WordsCodable: Codable {
+package protocol WordsCodable: Codable {
     /// The words JSON holds.
     var words: String { get }
     /// The value `words` name; nil for words no value of the type writes.
@@ -11,7 +11,7 @@ public protocol WordsCodable: Codable {
 }
 
 extension WordsCodable {
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
         let words = try c.decode(String.self)
         guard let value = Self(words: words) else {
@@ -20,7 +20,7 @@ extension WordsCodable {
         self = value
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var c = encoder.singleValueContainer()
         try c.encode(words)
     }

@@ -8,13 +8,13 @@ import HarnessCore
 /// Perceptual comparison of two frames that counts what pixelmatch 7.2.0 counts: YIQ colour
 /// distance with a threshold (Kotsarenko & Ramos 2010), or OKLab HyAB on request, and
 /// pixelmatch's anti-aliased edge detection (after Vysniauskas 2009).
-public enum PixelDiff {
+package enum PixelDiff {
     /// Compares `actual` against `expected`.
     ///
     /// - Parameter regions: named boxes whose differing pixels are also counted on their own.
     /// - Throws: `DiffError` when the sizes differ, a region name repeats or the threshold is
     ///   outside 0...1.
-    public static func diff(
+    package static func diff(
         expected: RGBAImage, actual: RGBAImage, options: DiffOptions = DiffOptions(), regions: [DiffRegion] = []
     ) throws -> DiffResult {
         try diff(expected: expected, actual: actual, options: options, regions: regions, keepingMarks: false).result
@@ -47,7 +47,7 @@ public enum PixelDiff {
     /// `options.antiAliasedColor`.
     ///
     /// - Throws: `DiffError`, as `diff` does.
-    public static func diffWithImage(
+    package static func diffWithImage(
         expected: RGBAImage, actual: RGBAImage, options: DiffOptions = DiffOptions(), regions: [DiffRegion] = []
     ) throws -> (result: DiffResult, image: RGBAImage) {
         let (result, marks) = try diff(expected: expected, actual: actual, options: options, regions: regions, keepingMarks: true)

@@ -4,7 +4,7 @@ extension PixelDiff {
     /// Expected, diff and actual side by side, top-aligned, for a CI artefact a reviewer can
     /// read at a glance. The gaps and any space below a shorter image are opaque mid gray, so
     /// the edges of white frames stay visible against a white page.
-    public static func strip(expected: RGBAImage, diff: RGBAImage, actual: RGBAImage, gap: Int = 8) -> RGBAImage {
+    package static func strip(expected: RGBAImage, diff: RGBAImage, actual: RGBAImage, gap: Int = 8) -> RGBAImage {
         precondition(gap >= 0, "the gap cannot be negative")
         let parts = [expected, diff, actual]
         let width = parts.reduce(0) { $0 + $1.width } + 2 * gap

@@ -1,7 +1,7 @@
 /// The outcome of `DiffBudget.evaluate`: passed, or the limits that were broken.
-public struct BudgetVerdict: Hashable, Sendable, CustomStringConvertible {
+package struct BudgetVerdict: Hashable, Sendable, CustomStringConvertible {
     /// One broken limit.
-    public enum Violation: Hashable, Sendable, CustomStringConvertible {
+    package enum Violation: Hashable, Sendable, CustomStringConvertible {
         /// More differing pixels than `DiffBudget.maxPixels`.
         case tooManyPixels(count: Int, limit: Int)
         /// A larger differing fraction than `DiffBudget.maxRatio`.
@@ -16,7 +16,7 @@ public struct BudgetVerdict: Hashable, Sendable, CustomStringConvertible {
         case windowNotMeasured(limit: Int)
 
         /// One clause for a CI log.
-        public var description: String {
+        package var description: String {
             switch self {
             case let .tooManyPixels(count, limit):
                 "\(count) differing pixels, more than the \(limit) allowed"
@@ -40,18 +40,18 @@ public struct BudgetVerdict: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Every broken limit, in the order global count, ratio, window, then strict regions as listed.
-    public let violations: [Violation]
+    package let violations: [Violation]
 
     /// Records the broken limits; none means the frame passed.
-    public init(violations: [Violation]) {
+    package init(violations: [Violation]) {
         self.violations = violations
     }
 
     /// True when no limit was broken.
-    public var passed: Bool { violations.isEmpty }
+    package var passed: Bool { violations.isEmpty }
 
     /// "within budget", or "over budget: " and the violations joined by "; ".
-    public var description: String {
+    package var description: String {
         passed ? "within budget" : "over budget: " + violations.map(\.description).joined(separator: "; ")
     }
 }

@@ -1,5 +1,5 @@
 /// A comparison that cannot be made.
-public enum DiffError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum DiffError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The two images are not the same size, so there is no pixel-to-pixel comparison.
     case sizeMismatch(expectedWidth: Int, expectedHeight: Int, actualWidth: Int, actualHeight: Int)
     /// Two regions share a name, so their counts could not be told apart.
@@ -10,7 +10,7 @@ public enum DiffError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidWindow(Int)
 
     /// A sentence naming the values involved.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .sizeMismatch(ew, eh, aw, ah):
             "image sizes differ: expected \(ew) x \(eh), actual \(aw) x \(ah)"

@@ -6,9 +6,9 @@ import Darwin
 
 /// A file as the kernel knows it: device and inode. Two paths name the same file exactly when
 /// their identities are equal, whatever symlinks, `..`, hard links or bind mounts are involved.
-public struct FileIdentity: Hashable, Sendable {
-    public let device: UInt64
-    public let inode: UInt64
+package struct FileIdentity: Hashable, Sendable {
+    package let device: UInt64
+    package let inode: UInt64
 
     package init(device: UInt64, inode: UInt64) {
         self.device = device
@@ -21,13 +21,13 @@ public struct FileIdentity: Hashable, Sendable {
     }
 
     /// The identity of the file `path` names, following symlinks; nil when it does not exist.
-    public static func of(_ path: String) -> FileIdentity? {
+    package static func of(_ path: String) -> FileIdentity? {
         var info = stat()
         return stat(path, &info) == 0 ? FileIdentity(info) : nil
     }
 
     /// The identity of `path` itself (a symlink is not followed); nil when it does not exist.
-    public static func ofLink(_ path: String) -> FileIdentity? {
+    package static func ofLink(_ path: String) -> FileIdentity? {
         var info = stat()
         return lstat(path, &info) == 0 ? FileIdentity(info) : nil
     }

@@ -6,8 +6,8 @@ import Darwin
 
 /// Why a file could not be read, written, locked or removed safely. Every message starts with
 /// the path it is about and never shows a Foundation error domain.
-public struct FileSafetyError: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Kind: Equatable, Sendable {
+package struct FileSafetyError: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum Kind: Equatable, Sendable {
         /// A system call failed; `code` is its errno.
         case system(action: String, code: Int32)
         /// The path exists but is a FIFO, device, directory, socket (or symlink where refused).
@@ -33,10 +33,10 @@ public struct FileSafetyError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     /// The path the caller named (never a temporary name unless that is the subject).
-    public let path: String
-    public let kind: Kind
+    package let path: String
+    package let kind: Kind
 
-    public init(path: String, kind: Kind) {
+    package init(path: String, kind: Kind) {
         self.path = path
         self.kind = kind
     }
@@ -46,17 +46,17 @@ public struct FileSafetyError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     /// The errno of a failed system call, nil for the policy refusals.
-    public var code: Int32? {
+    package var code: Int32? {
         if case .system(_, let code) = kind { return code }
         return nil
     }
 
     /// "path: reason".
-    public var description: String { "\(path): \(reason)" }
+    package var description: String { "\(path): \(reason)" }
 
     /// The message without the path, for callers that place the path themselves
     /// ("x.scenario:1:1: is a FIFO, not a regular file").
-    public var reason: String {
+    package var reason: String {
         switch kind {
         case .system(let action, let code):
             return "\(action): \(String(cString: strerror(code)))"

@@ -8,15 +8,15 @@ import Darwin
 /// exist yet: the nearest existing ancestor is resolved with realpath(3) and the missing
 /// components are appended (after `.`/`..` are folded lexically; a missing component cannot
 /// be a symlink, so nothing is lost).
-public struct ResolvedPath: Equatable, Sendable, CustomStringConvertible {
+package struct ResolvedPath: Equatable, Sendable, CustomStringConvertible {
     /// The components of the absolute resolved path ([] is "/").
-    public let components: [String]
+    package let components: [String]
     /// The identity of the folder or file when it exists.
-    public let identity: FileIdentity?
+    package let identity: FileIdentity?
     /// The identities of the path and each existing ancestor up to "/", nearest first.
     let ancestry: [FileIdentity]
 
-    public init(_ path: String) throws(FileSafetyError) {
+    package init(_ path: String) throws(FileSafetyError) {
         var absolute = path
         if !path.hasPrefix("/") {
             guard let cwd = getcwd(nil, 0) else { throw .system(path, "cannot read the current folder") }
@@ -50,11 +50,11 @@ public struct ResolvedPath: Equatable, Sendable, CustomStringConvertible {
         identity = FileIdentity.of("/" + components.joined(separator: "/"))
     }
 
-    public var description: String { "/" + components.joined(separator: "/") }
+    package var description: String { "/" + components.joined(separator: "/") }
 
     /// Whether `self` is `other` or lies inside it: by components, or (for existing paths, e.g.
     /// reached through a bind mount) because `other`'s folder is one of `self`'s ancestors.
-    public func isWithin(_ other: ResolvedPath) -> Bool {
+    package func isWithin(_ other: ResolvedPath) -> Bool {
         if components.count >= other.components.count,
            Array(components.prefix(other.components.count)) == other.components { return true }
         if let folder = other.identity { return ancestry.contains(folder) }

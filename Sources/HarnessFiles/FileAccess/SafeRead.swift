@@ -12,11 +12,11 @@ import Darwin
 /// checkouts and CI caches often link goldens or scenarios in. What matters is what the
 /// descriptor we read from is, so the check is `fstat` on the opened descriptor (no race
 /// between check and read). Pass `followSymlinks: false` to refuse links outright (O_NOFOLLOW).
-public enum SafeRead {
+package enum SafeRead {
     /// Suggested limits per kind of input.
-    public static let pngLimit = 256 << 20
-    public static let scenarioLimit = 16 << 20
-    public static let manifestLimit = 64 << 20
+    package static let pngLimit = 256 << 20
+    package static let scenarioLimit = 16 << 20
+    package static let manifestLimit = 64 << 20
 
     /// The bytes of the regular file at `path`, at most `limit` bytes.
     ///
@@ -27,7 +27,7 @@ public enum SafeRead {
     /// - a size above `limit` is refused before reading; the read loop stops at `limit + 1`
     ///   bytes, so a file that grows while being read is refused too, never read without end.
     /// - Throws: `FileSafetyError` naming `path`.
-    public static func readRegularFile(
+    package static func readRegularFile(
         _ path: String, limit: Int, followSymlinks: Bool = true
     ) throws(FileSafetyError) -> [UInt8] {
         precondition(limit >= 0, "SafeRead limit must not be negative")

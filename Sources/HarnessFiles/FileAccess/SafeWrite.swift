@@ -6,11 +6,11 @@ import Darwin
 
 /// Writes output files so that nothing a user has is replaced by accident and no reader ever
 /// sees a half-written file.
-public enum SafeWrite {
+package enum SafeWrite {
     /// Refuses to write `path` unless it is absent or a regular file that is not one of
     /// `protected` (compared by device and inode, so `./a.png`, a hard link or a symlink to an
     /// input are all caught). A symlink at `path` is refused: neither it nor its target is replaced.
-    public static func checkDestination(_ path: String, protected: ProtectedInputs = ProtectedInputs()) throws(FileSafetyError) {
+    package static func checkDestination(_ path: String, protected: ProtectedInputs = ProtectedInputs()) throws(FileSafetyError) {
         guard let info = try lstatIfPresent(path) else { return }
         guard FileType.isRegular(info.st_mode) else {
             throw FileSafetyError(path: path, kind: .notRegularFile(found: FileType.describe(info.st_mode)))
@@ -30,7 +30,7 @@ public enum SafeWrite {
     /// a link swapped in between the last check and the rename would itself be replaced, never
     /// its target; a device swapped in by another process in that window is the one case left.
     /// - Throws: `FileSafetyError` naming `path`.
-    public static func write(_ bytes: [UInt8], to path: String, protected: ProtectedInputs = ProtectedInputs()) throws(FileSafetyError) {
+    package static func write(_ bytes: [UInt8], to path: String, protected: ProtectedInputs = ProtectedInputs()) throws(FileSafetyError) {
         try checkDestination(path, protected: protected)
         let temporary = try writeTemporary(bytes, besides: path)
         do throws(FileSafetyError) {
@@ -49,7 +49,7 @@ public enum SafeWrite {
 
     /// Writes `bytes` to a new temporary file beside `path` (created with O_EXCL, never through
     /// a symlink), flushed to disk; returns its path. Nothing is left behind on failure.
-    public static func writeTemporary(_ bytes: [UInt8], besides path: String) throws(FileSafetyError) -> String {
+    package static func writeTemporary(_ bytes: [UInt8], besides path: String) throws(FileSafetyError) -> String {
         let temporary = TempName.beside(path)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw .system(path, "cannot create the temporary file \(temporary)") }
@@ -94,20 +94,20 @@ package func posixWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) ->
 }
 
 /// The files a run reads, which its outputs must never replace, known by device and inode.
-public struct ProtectedInputs: Sendable {
+package struct ProtectedInputs: Sendable {
     private var byIdentity: [FileIdentity: String] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The inputs among `paths` that exist (symlinks followed: the file read is what counts).
-    public init(paths: [String]) {
+    package init(paths: [String]) {
         for path in paths {
             if let identity = FileIdentity.of(path), byIdentity[identity] == nil { byIdentity[identity] = path }
         }
     }
 
     /// The input's path as the user gave it when `identity` is one of the inputs.
-    public func input(for identity: FileIdentity) -> String? { byIdentity[identity] }
+    package func input(for identity: FileIdentity) -> String? { byIdentity[identity] }
 
-    public var isEmpty: Bool { byIdentity.isEmpty }
+    package var isEmpty: Bool { byIdentity.isEmpty }
 }

@@ -8,24 +8,24 @@ import Darwin
 /// `.caret-harness-<pid>-<random>.tmp`, in the destination's own folder (so rename is atomic).
 /// The writer's pid in the name lets the next start tell a dead writer's leftovers from a live
 /// writer's file in progress (see `StaleTempCleaner`).
-public enum TempName {
+package enum TempName {
     static let prefix = ".caret-harness-"
     static let suffix = ".tmp"
 
     /// A fresh name for this process (the random part is 16 base-36 digits at most).
-    public static func make(pid: Int32 = getpid()) -> String {
+    package static func make(pid: Int32 = getpid()) -> String {
         let tag = String(UInt64.random(in: 0...UInt64.max), radix: 36)
         return "\(prefix)\(pid)-\(tag)\(suffix)"
     }
 
     /// A fresh path for a temporary file beside `path`.
-    public static func beside(_ path: String) -> String {
+    package static func beside(_ path: String) -> String {
         let folder = splitPath(path).folder
         return folder == "/" ? "/" + make() : "\(folder)/\(make())"
     }
 
     /// The writer's pid when `name` is exactly one of our temporary names, else nil.
-    public static func writerPID(of name: String) -> Int32? {
+    package static func writerPID(of name: String) -> Int32? {
         guard name.hasPrefix(prefix), name.hasSuffix(suffix) else { return nil }
         let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
         let parts = middle.split(separator: "-", omittingEmptySubsequences: false)

@@ -24,7 +24,7 @@ import Darwin
 /// Readers without the lock may briefly see new files beside the old manifest while the renames
 /// run; the manifest's rename is the last.
 /// Sendable: every change to its state runs under `Interruption`'s lock.
-public final class FileTransaction: @unchecked Sendable {
+package final class FileTransaction: @unchecked Sendable {
     /// What the failure-injection hook (tests) tells `commit` to do before rename number `index`.
     enum HookAction {
         case proceed
@@ -34,7 +34,7 @@ public final class FileTransaction: @unchecked Sendable {
         case halt
     }
 
-    public let root: String
+    package let root: String
     private let protected: ProtectedInputs
     private var entries: [(entry: TransactionJournal.Entry, last: Bool)] = []
     private var createdFolders: [String] = []
@@ -46,7 +46,7 @@ public final class FileTransaction: @unchecked Sendable {
     /// Failure injection for tests: called before each rename with its index and destination.
     var beforeRename: ((Int, String) -> HookAction)?
 
-    public init(root: String, protected: ProtectedInputs = ProtectedInputs()) {
+    package init(root: String, protected: ProtectedInputs = ProtectedInputs()) {
         self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
         self.protected = protected
         Interruption.register(self)
@@ -58,7 +58,7 @@ public final class FileTransaction: @unchecked Sendable {
     }
 
     /// The number of files staged so far.
-    public var stagedCount: Int { entries.count }
+    package var stagedCount: Int { entries.count }
 
     /// SIGINT/SIGTERM (`Interruption`, holding the commit lock): puts the root back as it was
     /// before this transaction; true when there was anything to roll back.
@@ -91,7 +91,7 @@ public final class FileTransaction: @unchecked Sendable {
 
     /// Writes `bytes` as a staged file for `relativePath` (below the root). `last` files are
     /// renamed after all the others (the manifest).
-    public func stage(_ bytes: [UInt8], at relativePath: String, last: Bool = false) throws(FileSafetyError) {
+    package func stage(_ bytes: [UInt8], at relativePath: String, last: Bool = false) throws(FileSafetyError) {
         precondition(!finished, "FileTransaction used after commit or discard")
         TestPause.at("stage-\(entries.count)")
         try Interruption.locked { () throws(FileSafetyError) in try stageLocked(bytes, at: relativePath, last: last) }
@@ -141,7 +141,7 @@ public final class FileTransaction: @unchecked Sendable {
     /// Puts every staged file in place, all or nothing (see the type's guarantee); returns the
     /// destinations written, relative to the root, in rename order.
     @discardableResult
-    public func commit() throws(FileSafetyError) -> [String] {
+    package func commit() throws(FileSafetyError) -> [String] {
         try Interruption.locked { () throws(FileSafetyError) in try commitLocked() }
     }
 
@@ -212,7 +212,7 @@ public final class FileTransaction: @unchecked Sendable {
     }
 
     /// Removes the staged files and the folders created for them; nothing else changes.
-    public func discard() {
+    package func discard() {
         Interruption.locked { discardLocked() }
     }
 
@@ -224,7 +224,7 @@ public final class FileTransaction: @unchecked Sendable {
 
     /// The journal a killed commit left in `root`, nil when there is none. A reader that may not
     /// repair the folder (verify never writes under Goldens/) refuses to read it half committed.
-    public static func unrepairedJournal(in root: String) -> String? {
+    package static func unrepairedJournal(in root: String) -> String? {
         let path = root + "/" + TransactionJournal.fileName
         return (try? lstatIfPresent(path)) == nil ? nil : path
     }
@@ -233,7 +233,7 @@ public final class FileTransaction: @unchecked Sendable {
     /// journal). Needs the root's `FolderLock` (so no commit can be running: its writer would
     /// hold the lock); call it before `StaleTempCleaner.clean`.
     @discardableResult
-    public static func recover(root: String, holding lock: FolderLock) throws(FileSafetyError) -> [String] {
+    package static func recover(root: String, holding lock: FolderLock) throws(FileSafetyError) -> [String] {
         let path = root + "/" + TransactionJournal.fileName
         guard try lstatIfPresent(path) != nil else { return [] }
         let journal = try TransactionJournal(bytes: SafeRead.readRegularFile(path, limit: SafeRead.manifestLimit, followSymlinks: false), path: path)

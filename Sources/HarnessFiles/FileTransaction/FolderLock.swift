@@ -13,22 +13,22 @@ import Darwin
 ///
 /// flock locks belong to the open file description: a second `FolderLock` on the same folder
 /// in the same process is refused too.
-public final class FolderLock {
-    public static let fileName = ".caret-harness.lock"
+package final class FolderLock {
+    package static let fileName = ".caret-harness.lock"
 
     /// The folder that is locked, as given.
-    public let folder: String
+    package let folder: String
     private let fd: Int32
 
     /// Takes the lock or throws at once. `command` is shown to a refused run ("caret-harness record").
-    public convenience init(folder: String, command: String) throws(FileSafetyError) {
+    package convenience init(folder: String, command: String) throws(FileSafetyError) {
         try self.init(folder: folder, command: command, waitSeconds: 0)
     }
 
     /// Takes the lock, polling for up to `waitSeconds` while another process holds it.
     /// - Throws: `.locked` naming the folder and the holder ("pid 4242 (caret-harness record),
     ///   started 2026-11-30 22:14:03 UTC"), or a system error naming the lock file.
-    public init(folder: String, command: String, waitSeconds: Double) throws(FileSafetyError) {
+    package init(folder: String, command: String, waitSeconds: Double) throws(FileSafetyError) {
         self.folder = folder
         let path = FolderLock.path(in: folder)
         let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
@@ -60,7 +60,7 @@ public final class FolderLock {
     }
 
     /// The lock file's path in `folder`.
-    public static func path(in folder: String) -> String {
+    package static func path(in folder: String) -> String {
         folder.hasSuffix("/") ? folder + fileName : folder + "/" + fileName
     }
 

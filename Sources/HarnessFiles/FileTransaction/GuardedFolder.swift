@@ -3,21 +3,21 @@
 /// folder's lock, roll back a commit a killed run left half done, then remove the temporary
 /// files killed runs left (the rollback needs some of them, so it comes first). Keep the value
 /// alive for as long as the command writes; the lock goes with it.
-public final class GuardedFolder {
-    public let lock: FolderLock
+package final class GuardedFolder {
+    package let lock: FolderLock
     /// Destinations (relative to the folder) put back by rolling back a killed commit.
-    public let restored: [String]
+    package let restored: [String]
     /// Stale temporary files removed (full paths).
-    public let removedTemporaries: [String]
+    package let removedTemporaries: [String]
 
-    public var folder: String { lock.folder }
+    package var folder: String { lock.folder }
 
     /// - Parameters:
     ///   - command: shown to a run refused by the lock, e.g. "caret-harness record".
     ///   - waitSeconds: how long to wait for another holder (0: refuse at once).
     /// - Throws: `FileSafetyError`: the folder is locked (naming the holder), a journal cannot
     ///   be read or rolled back (naming it), or a stale file cannot be removed.
-    public init(folder: String, command: String, waitSeconds: Double = 0) throws(FileSafetyError) {
+    package init(folder: String, command: String, waitSeconds: Double = 0) throws(FileSafetyError) {
         lock = try FolderLock(folder: folder, command: command, waitSeconds: waitSeconds)
         restored = try FileTransaction.recover(root: folder, holding: lock)
         removedTemporaries = try StaleTempCleaner.clean(folder: folder, recursive: true)

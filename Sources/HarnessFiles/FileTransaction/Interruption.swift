@@ -13,7 +13,7 @@ import Dispatch
 /// A commit holds `lock` from its first change to its last, so the handler never rolls back in
 /// the middle of a rename: it waits for the commit to end (all new) or, at a test pause (which
 /// gives the lock up and never returns), rolls the half-done commit back (all old).
-public enum Interruption {
+package enum Interruption {
     private final class Registry: @unchecked Sendable {
         let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
             let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
@@ -53,7 +53,7 @@ public enum Interruption {
     }
 
     /// Installs the SIGINT and SIGTERM handlers (a second call does nothing).
-    public static func install() {
+    package static func install() {
         locked {
             guard registry.sources.isEmpty else { return }
             for number in [SIGINT, SIGTERM] {

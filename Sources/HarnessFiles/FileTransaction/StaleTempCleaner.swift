@@ -14,14 +14,14 @@ import Darwin
 /// Run `FileTransaction.recover` on a folder before cleaning it (`GuardedFolder` does both in
 /// order): a journal of a killed record refers to backups that the repair still needs, so a
 /// folder holding a journal is refused.
-public enum StaleTempCleaner {
+package enum StaleTempCleaner {
     /// One day: far longer than any write or record takes.
-    public static let defaultMaxAge: Double = 24 * 3600
+    package static let defaultMaxAge: Double = 24 * 3600
 
     /// Removes stale temporary files directly in `folder` and, when `recursive`, in its
     /// subfolders (never entering a symlinked folder). Returns the paths removed.
     @discardableResult
-    public static func clean(
+    package static func clean(
         folder: String, recursive: Bool = false, maxAge: Double = defaultMaxAge
     ) throws(FileSafetyError) -> [String] {
         let journal = folder + "/" + TransactionJournal.fileName
@@ -62,7 +62,7 @@ public enum StaleTempCleaner {
     }
 
     /// Whether a process with this pid exists (EPERM: it exists but belongs to another user).
-    public static func isRunning(_ pid: Int32) -> Bool {
+    package static func isRunning(_ pid: Int32) -> Bool {
         kill(pid, 0) == 0 || errno == EPERM
     }
 }

@@ -11,13 +11,13 @@ import Darwin
 /// folder and output file (`--out`, `diff --out`, `merge-reports --out`, `sweep --out`) is
 /// checked here: the path and each of its existing ancestors, after `ResolvedPath` (so `..`,
 /// symlinks and not-yet-existing folders cannot hide a goldens folder).
-public enum GoldensGuard {
+package enum GoldensGuard {
     /// The files whose presence makes a folder a goldens folder.
-    public static let markers = ["manifest.json", "variants.json"]
+    package static let markers = ["manifest.json", "variants.json"]
 
     /// The nearest folder at or above `path` (resolved) holding a marker, nil when none does.
     /// `path` itself counts when it is a folder; a file's own folder always counts.
-    public static func enclosingGoldens(of path: String) throws(FileSafetyError) -> String? {
+    package static func enclosingGoldens(of path: String) throws(FileSafetyError) -> String? {
         var components = try ResolvedPath(path).components
         while true {
             let folder = "/" + components.joined(separator: "/")
@@ -32,7 +32,7 @@ public enum GoldensGuard {
 
     /// Throws `.goldensFolder` when `path` (an output folder or file) is, or lies inside, a
     /// goldens folder.
-    public static func check(output path: String) throws(FileSafetyError) {
+    package static func check(output path: String) throws(FileSafetyError) {
         if let goldens = try enclosingGoldens(of: path) {
             throw FileSafetyError(path: path, kind: .goldensFolder(goldens: goldens))
         }

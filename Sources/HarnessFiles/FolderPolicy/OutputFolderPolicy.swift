@@ -6,19 +6,19 @@
 /// no scenario). Paths are compared after `ResolvedPath` (realpath of the nearest existing
 /// ancestor), so symlinks, `..`, trailing slashes and not-yet-existing folders cannot hide a
 /// conflict.
-public struct OutputFolderPolicy: Sendable {
+package struct OutputFolderPolicy: Sendable {
     /// Folders no output may touch (the goldens folder), as the user named them.
-    public let protectedFolders: [String]
+    package let protectedFolders: [String]
     /// Files the run reads (scenarios, PNGs, manifests), as the user named them.
-    public let inputFiles: [String]
+    package let inputFiles: [String]
 
-    public init(protectedFolders: [String] = [], inputFiles: [String] = []) {
+    package init(protectedFolders: [String] = [], inputFiles: [String] = []) {
         self.protectedFolders = protectedFolders
         self.inputFiles = inputFiles
     }
 
     /// Throws a `.folderConflict` naming both paths when `folder` may not receive outputs.
-    public func check(outputFolder folder: String) throws(FileSafetyError) {
+    package func check(outputFolder folder: String) throws(FileSafetyError) {
         let output = try ResolvedPath(folder)
         for protected in protectedFolders {
             let other = try ResolvedPath(protected)
@@ -40,7 +40,7 @@ public struct OutputFolderPolicy: Sendable {
 
     /// Throws when the output file `path` is an input (by identity, see `SafeWrite`) or lies
     /// in a protected folder.
-    public func check(outputFile path: String) throws(FileSafetyError) {
+    package func check(outputFile path: String) throws(FileSafetyError) {
         try SafeWrite.checkDestination(path, protected: ProtectedInputs(paths: inputFiles))
         let output = try ResolvedPath(path)
         for input in inputFiles where try output == ResolvedPath(input) {

@@ -12,19 +12,19 @@ import Darwin
 /// followed, never descended and never deleted; it is reported in `skippedLinks`. Swapping a
 /// folder for a symlink during the walk cannot redirect it either: the open descriptor still
 /// names the folder that was checked.
-public enum SafePrune {
-    public struct Report: Equatable, Sendable {
+package enum SafePrune {
+    package struct Report: Equatable, Sendable {
         /// Files removed, as paths relative to the root ("iphone/smoke/03-type.png").
-        public var removed: [String] = []
+        package var removed: [String] = []
         /// Symlinks met and left alone, relative to the root.
-        public var skippedLinks: [String] = []
+        package var skippedLinks: [String] = []
         /// Folders removed because pruning left them empty (with `removeEmptyFolders`).
-        public var removedFolders: [String] = []
+        package var removedFolders: [String] = []
     }
 
     /// Walks `root` and removes each regular file for which `shouldRemove(relativePath)` is true.
     /// Files other than regular files (FIFOs, devices, sockets) are never removed.
-    public static func prune(
+    package static func prune(
         root: String, removeEmptyFolders: Bool = false, shouldRemove: (String) -> Bool
     ) throws(FileSafetyError) -> Report {
         var report = Report()
@@ -35,7 +35,7 @@ public enum SafePrune {
     }
 
     /// Regular files under `root`, relative paths, symlinks not followed.
-    public static func regularFiles(under root: String) throws(FileSafetyError) -> [String] {
+    package static func regularFiles(under root: String) throws(FileSafetyError) -> [String] {
         var found: [String] = []
         _ = try prune(root: root) { relative in
             found.append(relative)

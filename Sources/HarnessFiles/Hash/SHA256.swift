@@ -6,10 +6,10 @@ import CCrypto
 /// where the hand-written Swift this replaced took 170 ms in every process that drew.
 ///
 /// Owns one `EVP_MD_CTX`, freed in `deinit`; noncopyable, so two values never share it.
-public struct SHA256: ~Copyable {
+package struct SHA256: ~Copyable {
     private let context: OpaquePointer
 
-    public init() {
+    package init() {
         guard let context = EVP_MD_CTX_new() else { SHA256.fail("EVP_MD_CTX_new") }
         self.context = context
         SHA256.check(EVP_DigestInit_ex(context, EVP_sha256(), nil), "EVP_DigestInit_ex")
@@ -18,14 +18,14 @@ public struct SHA256: ~Copyable {
     deinit { EVP_MD_CTX_free(context) }
 
     /// Adds bytes to the message (without a copy when they are contiguous: Array, Data, slices).
-    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         let added: Void? = bytes.withContiguousStorageIfAvailable { add($0) }
         if added == nil { Array(bytes).withUnsafeBufferPointer { add($0) } }
     }
 
     /// The digest of everything added, as 64 lowercase hex digits; the hasher then starts over
     /// with an empty message.
-    public mutating func finalizeHex() -> String {
+    package mutating func finalizeHex() -> String {
         var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var length: UInt32 = 0
         SHA256.check(EVP_DigestFinal_ex(context, &digest, &length), "EVP_DigestFinal_ex")
@@ -42,7 +42,7 @@ public struct SHA256: ~Copyable {
     }
 
     /// The hex digest of a byte sequence.
-    public static func hex<Bytes: Sequence>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func hex<Bytes: Sequence>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.finalizeHex()

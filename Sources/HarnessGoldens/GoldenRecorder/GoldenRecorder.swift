@@ -16,12 +16,12 @@ import Synchronization
 ///
 /// Hold the goldens folder's lock (`GuardedFolder`) from before `init` (which reads the
 /// manifest) until after `commit`.
-public final class GoldenRecorder: FrameHandler {
-    public let mode: RecordMode
-    public let paths: GoldenPaths
+package final class GoldenRecorder: FrameHandler {
+    package let mode: RecordMode
+    package let paths: GoldenPaths
     private let check: GoldenCheck
     /// How goldens are compressed (`GoldenCompression`, read once when the recorder is made).
-    public let compression: PNGCompression
+    package let compression: PNGCompression
     private let state: Mutex<State>
 
     /// The manifest, the transaction and the tallies; `handle` updates them from several tasks at once.
@@ -39,15 +39,15 @@ public final class GoldenRecorder: FrameHandler {
     }
 
     /// Golden paths written (staged until `commit`), kept and removed, sorted, for the closing report.
-    public var written: [String] { state.withLock { $0.written.sorted() } }
-    public var kept: [String] { state.withLock { $0.kept.sorted() } }
-    public var removed: [String] { state.withLock { $0.removed.sorted() } }
+    package var written: [String] { state.withLock { $0.written.sorted() } }
+    package var kept: [String] { state.withLock { $0.kept.sorted() } }
+    package var removed: [String] { state.withLock { $0.removed.sorted() } }
 
     /// Creates the goldens folder when missing and reads its manifest; a missing manifest starts
     /// afresh (it is written on commit), an unreadable or unknown-version one is an error.
     /// `transaction`: the one `record` shares across variants (`RecordTransaction`); nil: a
     /// transaction of this recorder's own, committed by `commit`.
-    public init(options: HarnessOptions, mode: RecordMode, transaction shared: FileTransaction? = nil) throws {
+    package init(options: HarnessOptions, mode: RecordMode, transaction shared: FileTransaction? = nil) throws {
         self.mode = mode
         paths = GoldenPaths(options: options)
         compression = try GoldenCompression.fromEnvironment()
@@ -59,21 +59,21 @@ public final class GoldenRecorder: FrameHandler {
         state = Mutex(State(manifest: manifest, transaction: transaction))
     }
 
-    public func begin(_ scenario: Scenario) throws {
+    package func begin(_ scenario: Scenario) throws {
         state.withLock { $0.scenarioNames.append(scenario.name) }
     }
 
-    public func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
+    package func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
         let regions = check.comparer.strictRegions(of: frame.result, width: frame.image.width, height: frame.image.height)
         try stage(frame.image, regions: regions, relativePath: frame.relativePath, name: frame.result.name,
                   of: scenario, check: check)
     }
 
-    public func finish(_ scenario: Scenario, document: FramesDocument) throws {}
+    package func finish(_ scenario: Scenario, document: FramesDocument) throws {}
 
     /// Any other image of a scenario (an in-between frame of a motion golden), staged in the same
     /// transaction and manifest as the frames; `comparer` judges it (no strict regions).
-    public func handleImage(_ image: RGBAImage, relativePath: String, name: String, of scenario: Scenario,
+    package func handleImage(_ image: RGBAImage, relativePath: String, name: String, of scenario: Scenario,
                             comparer: GoldenComparer) throws {
         try stage(image, regions: [], relativePath: relativePath, name: name, of: scenario,
                   check: GoldenCheck(comparer: comparer, mode: mode, compression: compression))
@@ -105,7 +105,7 @@ public final class GoldenRecorder: FrameHandler {
     /// `motion` says this run made its motion goldens (`record --motion`): then those it did not
     /// make go; a run without motion keeps them all. Those of a scenario that is gone go with it.
     /// Symlinks are never followed.
-    public func prune(wholeVariant: Bool, motion: Bool = false) throws {
+    package func prune(wholeVariant: Bool, motion: Bool = false) throws {
         let variantFolder = "\(paths.goldensDirectory)/\(paths.variant)"
         guard FileIdentity.of(variantFolder) != nil else { return }
         let files = try SafePrune.regularFiles(under: variantFolder)
@@ -130,7 +130,7 @@ public final class GoldenRecorder: FrameHandler {
     /// Puts the staged goldens and the manifest in place: all or nothing. The manifest written is
     /// the one on disk now with this variant's entries replaced, so recorders of several variants
     /// made before any commit (one `record` run, every variant staged first) compose.
-    public func commit() throws {
+    package func commit() throws {
         var onDisk = try GoldenManifest.load(from: paths.manifest, missing: .startEmpty)
         merge(into: &onDisk)
         try state.withLock { state in
@@ -140,7 +140,7 @@ public final class GoldenRecorder: FrameHandler {
     }
 
     /// Replaces this variant's fingerprint and entries in `manifest` with this run's.
-    public func merge(into manifest: inout GoldenManifest) {
+    package func merge(into manifest: inout GoldenManifest) {
         let prefix = paths.variant + "/"
         state.withLock { state in
             manifest.fingerprints[paths.variant] = state.manifest.fingerprints[paths.variant]
@@ -153,7 +153,7 @@ public final class GoldenRecorder: FrameHandler {
     /// event's folder, then `motion/`, then the scenario's), deepest first; a folder still
     /// holding anything stays. (Killed in between, the manifest already lacks them; verify
     /// ignores extra files.)
-    public func removePruned() throws {
+    package func removePruned() throws {
         let variantFolder = "\(paths.goldensDirectory)/\(paths.variant)"
         let pruned = state.withLock { $0.pruned }
         guard !pruned.isEmpty else { return }
@@ -173,7 +173,7 @@ public final class GoldenRecorder: FrameHandler {
 
     /// `commit` then `removePruned`, under the name callers used when only the manifest was
     /// saved at the end.
-    public func saveManifest() throws {
+    package func saveManifest() throws {
         try commit()
         try removePruned()
     }

@@ -20,39 +20,39 @@ public enum RecordMode: String, Sendable, CaseIterable {
 /// The one golden check for any image, a frame or the strategy strip: compares it with its
 /// golden, writes the golden (atomically, only when the mode asks and its pixels changed),
 /// and makes the golden's manifest record.
-public struct GoldenCheck: Sendable {
-    public let comparer: GoldenComparer
-    public let mode: RecordMode
+package struct GoldenCheck: Sendable {
+    package let comparer: GoldenComparer
+    package let mode: RecordMode
     /// How a golden this check writes is compressed: `.small` unless the caller asks otherwise
     /// (`GoldenCompression.fromEnvironment()`, which test workspaces set to `fast`).
-    public let compression: PNGCompression
+    package let compression: PNGCompression
 
-    public init(comparer: GoldenComparer, mode: RecordMode, compression: PNGCompression = .small) {
+    package init(comparer: GoldenComparer, mode: RecordMode, compression: PNGCompression = .small) {
         self.comparer = comparer
         self.mode = mode
         self.compression = compression
     }
 
     /// What the check found and did.
-    public struct Outcome {
-        public var comparison: GoldenComparer.Outcome
+    package struct Outcome {
+        package var comparison: GoldenComparer.Outcome
         /// True when this check wrote the golden.
-        public var written: Bool
+        package var written: Bool
         /// The golden's manifest record after the check; nil in `never` mode, or when no golden exists.
-        public var record: GoldenRecord?
+        package var record: GoldenRecord?
 
         /// Same pixels as the golden, not merely within the budget.
-        public var identical: Bool { comparison.comparison.status == .match && comparison.comparison.differingPixels == 0 }
+        package var identical: Bool { comparison.comparison.status == .match && comparison.comparison.differingPixels == 0 }
     }
 
     /// Writes a golden's bytes somewhere: `record` stages them in its transaction.
-    public typealias Writer = (_ bytes: [UInt8], _ goldenPath: String) throws -> Void
+    package typealias Writer = (_ bytes: [UInt8], _ goldenPath: String) throws -> Void
 
     /// Checks `image` against the golden at `goldenPath`; `known` is the manifest's record of it
     /// (its hashes let an equal image skip decoding). `frame`, `scenario` and `scenarioHash`
     /// name the image in the manifest record. A golden to write goes to `write` when given
     /// (staged, not yet in place), else atomically to `goldenPath` at once.
-    public func check(_ image: RGBAImage, regions: [DiffRegion], goldenPath: String, known: GoldenRecord?,
+    package func check(_ image: RGBAImage, regions: [DiffRegion], goldenPath: String, known: GoldenRecord?,
                       frame: String, scenario: String, scenarioHash: String, write: Writer? = nil) throws -> Outcome {
         let compared = comparer.compare(image, regions: regions, goldenPath: goldenPath, record: known)
         var outcome = Outcome(comparison: compared, written: false, record: nil)

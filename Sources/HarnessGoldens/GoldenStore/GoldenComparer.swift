@@ -8,17 +8,17 @@ import HarnessRun
 /// Compares a frame with its golden under the caret-aware budget: no differing pixel inside the
 /// caret, button or keyboard rectangles (from frames.json), and the default small budget
 /// elsewhere for antialiasing noise.
-public struct GoldenComparer: Sendable {
-    public let scale: Double
-    public let options: DiffOptions
-    public let budget: DiffBudget
+package struct GoldenComparer: Sendable {
+    package let scale: Double
+    package let options: DiffOptions
+    package let budget: DiffBudget
 
     /// The names of a frame's strict regions, in the order `strictRegions(of:)` makes them.
-    public static let frameRegions = ["caret", "button", "keyboard"]
+    package static let frameRegions = ["caret", "button", "keyboard"]
 
     /// A comparer at `scale`; `strictRegions` names the regions every comparison must be given
     /// (none for an image without frames.json rectangles, such as the strategy strip).
-    public init(scale: Double, threshold: Double = DiffOptions().threshold, strictRegions: [String] = frameRegions) {
+    package init(scale: Double, threshold: Double = DiffOptions().threshold, strictRegions: [String] = frameRegions) {
         self.scale = scale
         var options = DiffOptions()
         options.threshold = threshold
@@ -28,23 +28,23 @@ public struct GoldenComparer: Sendable {
 
     /// What `compare` found: the comparison, the golden's file bytes and pixels, and the diff
     /// image when they differ.
-    public struct Outcome {
-        public var comparison: GoldenComparison
-        public var goldenBytes: [UInt8]?
-        public var golden: RGBAImage?
-        public var diff: RGBAImage?
+    package struct Outcome {
+        package var comparison: GoldenComparison
+        package var goldenBytes: [UInt8]?
+        package var golden: RGBAImage?
+        package var diff: RGBAImage?
     }
 
     /// Compares `actual` with the golden at `goldenPath`: the golden is always decoded (its
     /// pixels, not the manifest's `record`, decide); equal pixels need no diff.
-    public func compare(_ actual: RGBAImage, entry: FrameResult, goldenPath: String, record: GoldenRecord? = nil) -> Outcome {
+    package func compare(_ actual: RGBAImage, entry: FrameResult, goldenPath: String, record: GoldenRecord? = nil) -> Outcome {
         compare(actual, regions: strictRegions(of: entry, width: actual.width, height: actual.height), goldenPath: goldenPath,
                 record: record)
     }
 
     /// Compares any image with its golden; `regions` are the rectangles where no pixel may
     /// differ (none for an image without frames.json rectangles, such as the strategy strip).
-    public func compare(_ actual: RGBAImage, regions: [DiffRegion], goldenPath: String, record: GoldenRecord? = nil) -> Outcome {
+    package func compare(_ actual: RGBAImage, regions: [DiffRegion], goldenPath: String, record: GoldenRecord? = nil) -> Outcome {
         var comparison = GoldenComparison(status: .match, golden: goldenPath)
         guard FileManager.default.fileExists(atPath: goldenPath) else {
             comparison.status = .missing
@@ -95,7 +95,7 @@ public struct GoldenComparer: Sendable {
     }
 
     /// The caret, button and keyboard rectangles in pixels, rounded outward and kept in the image.
-    public func strictRegions(of entry: FrameResult, width: Int, height: Int) -> [DiffRegion] {
+    package func strictRegions(of entry: FrameResult, width: Int, height: Int) -> [DiffRegion] {
         var regions: [DiffRegion] = []
         let named: [(String, JSONRect?)] = zip(Self.frameRegions, [entry.caret, entry.button, entry.keyboard]).map { ($0, $1) }
         for (name, rect) in named {

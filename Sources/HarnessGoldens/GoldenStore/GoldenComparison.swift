@@ -1,7 +1,7 @@
 import HarnessRun
 
 /// How one frame compared with its golden.
-public enum GoldenStatus: String, Codable, Hashable, Sendable {
+package enum GoldenStatus: String, Codable, Hashable, Sendable {
     /// Same pixels, or differences within the budget.
     case match
     /// Differences over the budget.
@@ -15,14 +15,14 @@ public enum GoldenStatus: String, Codable, Hashable, Sendable {
 }
 
 /// The box holding every differing pixel: in pixels, and the same box in points.
-public struct DifferenceBox: Codable, Hashable, Sendable {
-    public let x: Int
-    public let y: Int
-    public let width: Int
-    public let height: Int
-    public let points: JSONRect
+package struct DifferenceBox: Codable, Hashable, Sendable {
+    package let x: Int
+    package let y: Int
+    package let width: Int
+    package let height: Int
+    package let points: JSONRect
 
-    public init(x: Int, y: Int, width: Int, height: Int, points: JSONRect) {
+    package init(x: Int, y: Int, width: Int, height: Int, points: JSONRect) {
         self.x = x
         self.y = y
         self.width = width
@@ -32,24 +32,24 @@ public struct DifferenceBox: Codable, Hashable, Sendable {
 }
 
 /// The facts of one comparison, as the report and the failure message use them.
-public struct GoldenComparison: Codable, Hashable, Sendable {
-    public var status: GoldenStatus
+package struct GoldenComparison: Codable, Hashable, Sendable {
+    package var status: GoldenStatus
     /// The golden's path.
-    public var golden: String
-    public var differingPixels: Int = 0
-    public var antiAliasedPixels: Int = 0
+    package var golden: String
+    package var differingPixels: Int = 0
+    package var antiAliasedPixels: Int = 0
     /// The box holding every differing pixel.
-    public var box: DifferenceBox?
+    package var box: DifferenceBox?
     /// The largest colour distance (0...1, YIQ).
-    public var maxColorDelta: Double = 0
+    package var maxColorDelta: Double = 0
     /// Differing pixels inside the caret, button and keyboard rectangles.
-    public var regionPixels: [String: Int] = [:]
+    package var regionPixels: [String: Int] = [:]
     /// Each budget limit broken.
-    public var violations: [String] = []
+    package var violations: [String] = []
     /// What went wrong, for a person.
-    public var detail: String = ""
+    package var detail: String = ""
 
-    public init(status: GoldenStatus, golden: String) {
+    package init(status: GoldenStatus, golden: String) {
         self.status = status
         self.golden = golden
     }

@@ -9,10 +9,10 @@ import HarnessPixels
 /// Pixels are what a check compares, never bytes, so a golden written either way checks the same;
 /// `record` leaves a golden with equal pixels alone, so it never re-encodes one at another level.
 /// Any other value is `GoldenError.badGoldenCompression` (exit 2, naming the variable and value).
-public enum GoldenCompression {
-    public static let variable = "CARET_HARNESS_GOLDEN_COMPRESSION"
+package enum GoldenCompression {
+    package static let variable = "CARET_HARNESS_GOLDEN_COMPRESSION"
 
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
+    package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(GoldenError) -> PNGCompression {
         guard let raw = environment[variable], !raw.isEmpty else { return .small }
         guard let level = PNGCompression(rawValue: raw) else { throw GoldenError.badGoldenCompression(raw) }

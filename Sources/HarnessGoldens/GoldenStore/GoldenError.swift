@@ -2,7 +2,7 @@ import HarnessPixels
 
 /// A goldens folder, manifest, golden or pinned font that cannot be used: exit code 2 with a
 /// message naming the file and what would fix it.
-public enum GoldenError: Error, CustomStringConvertible, Sendable {
+package enum GoldenError: Error, CustomStringConvertible, Sendable {
     case noGoldensFolder(String)
     case unreadableManifest(String, reason: String)
     case missingManifest(String)
@@ -17,7 +17,7 @@ public enum GoldenError: Error, CustomStringConvertible, Sendable {
     /// `CARET_HARNESS_GOLDEN_COMPRESSION` set to a value that is not a `PNGCompression`.
     case badGoldenCompression(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noGoldensFolder(let dir):
             "\(dir): no goldens folder; run from the repository root, pass --goldens DIR, "

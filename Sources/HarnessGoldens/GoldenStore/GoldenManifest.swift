@@ -3,16 +3,16 @@ import HarnessFiles
 import HarnessRun
 
 /// One golden's record in Goldens/manifest.json.
-public struct GoldenRecord: Codable, Hashable, Sendable {
-    public var frame: String
-    public var scenario: String
-    public var scenarioHash: String
+package struct GoldenRecord: Codable, Hashable, Sendable {
+    package var frame: String
+    package var scenario: String
+    package var scenarioHash: String
     /// SHA-256 of the PNG file.
-    public var sha256: String
+    package var sha256: String
     /// `RGBAImage.pixelHash` of its pixels, so `verify` can see an equal frame without decoding.
-    public var pixels: String?
+    package var pixels: String?
 
-    public init(frame: String, scenario: String, scenarioHash: String, sha256: String, pixels: String?) {
+    package init(frame: String, scenario: String, scenarioHash: String, sha256: String, pixels: String?) {
         self.frame = frame
         self.scenario = scenario
         self.scenarioHash = scenarioHash
@@ -23,20 +23,20 @@ public struct GoldenRecord: Codable, Hashable, Sendable {
 
 /// Goldens/manifest.json: every golden with the scenario version that made it, and the
 /// renderer fingerprint of each `<device>-<appearance>` folder.
-public struct GoldenManifest: Codable, Hashable, Sendable {
+package struct GoldenManifest: Codable, Hashable, Sendable {
     /// The format this build reads and writes. A manifest without the field is version 1 (the
     /// format before the field existed, which it still is).
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
-    public var version: Int? = GoldenManifest.currentVersion
-    public var fingerprints: [String: RendererFingerprint] = [:]
+    package var version: Int? = GoldenManifest.currentVersion
+    package var fingerprints: [String: RendererFingerprint] = [:]
     /// Keyed by the path under Goldens/, e.g. `iphone-15-pro-light/smoke-test/01-open-create.png`.
-    public var goldens: [String: GoldenRecord] = [:]
+    package var goldens: [String: GoldenRecord] = [:]
 
-    public init() {}
+    package init() {}
 
     /// What `load` does when no manifest is there.
-    public enum Absence: Sendable {
+    package enum Absence: Sendable {
         /// `verify`: an error naming the file (the renderer check would silently be off).
         case error
         /// `record`, `compare --record`: start an empty manifest, written on commit.
@@ -46,7 +46,7 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
     /// Reads the manifest through `SafeRead` (regular file, at most `SafeRead.manifestLimit`
     /// bytes). A missing file follows `missing`; an unreadable, corrupt or unknown-version
     /// one is an error naming it.
-    public static func load(from path: String, missing: Absence = .startEmpty) throws -> GoldenManifest {
+    package static func load(from path: String, missing: Absence = .startEmpty) throws -> GoldenManifest {
         guard FileIdentity.of(path) != nil else {
             if missing == .startEmpty { return GoldenManifest() }
             throw GoldenError.missingManifest(path)
@@ -76,14 +76,14 @@ public struct GoldenManifest: Codable, Hashable, Sendable {
     }
 
     /// The manifest's bytes as written: keys sorted so a re-record leaves git clean.
-    public func encoded() throws -> [UInt8] {
+    package func encoded() throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return Array(try encoder.encode(self)) + [0x0A]
     }
 
     /// Writes the manifest atomically.
-    public func save(to path: String) throws {
+    package func save(to path: String) throws {
         try FileSystem.writeJSON(self, to: path)
     }
 }

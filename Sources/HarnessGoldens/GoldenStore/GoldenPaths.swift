@@ -1,29 +1,29 @@
 import HarnessRun
 
 /// Where a frame's golden and its artefacts live.
-public struct GoldenPaths: Sendable {
-    public let goldensDirectory: String
-    public let outDirectory: String
-    public let variant: String
+package struct GoldenPaths: Sendable {
+    package let goldensDirectory: String
+    package let outDirectory: String
+    package let variant: String
 
-    public init(options: HarnessOptions) {
+    package init(options: HarnessOptions) {
         goldensDirectory = options.goldensDirectory
         outDirectory = options.outDirectory
         variant = options.variant
     }
 
     /// `Goldens/<variant>/<scenario>/NN-slug.png`.
-    public func golden(_ relativePath: String) -> String { "\(goldensDirectory)/\(variant)/\(relativePath)" }
+    package func golden(_ relativePath: String) -> String { "\(goldensDirectory)/\(variant)/\(relativePath)" }
 
     /// The manifest key of a golden: its path under Goldens/.
-    public func manifestKey(_ relativePath: String) -> String { "\(variant)/\(relativePath)" }
+    package func manifestKey(_ relativePath: String) -> String { "\(variant)/\(relativePath)" }
 
     /// The frame's PNG under out/, relative to out/.
-    public func actual(_ relativePath: String) -> String { "\(variant)/\(relativePath)" }
+    package func actual(_ relativePath: String) -> String { "\(variant)/\(relativePath)" }
 
     /// An artefact beside the frame in a `diffs` folder, relative to out/: `kind` is
     /// "expected", "diff" or "strip".
-    public func artefact(_ relativePath: String, kind: String) -> String {
+    package func artefact(_ relativePath: String, kind: String) -> String {
         let parts = relativePath.split(separator: "/")
         let folder = parts.dropLast().joined(separator: "/")
         let name = parts.last.map { String($0.dropLast(".png".count)) } ?? relativePath
@@ -32,8 +32,8 @@ public struct GoldenPaths: Sendable {
 
     /// The strategy strip's file name, beside a scenario's frame goldens (`compare --record`
     /// writes it; `record --prune` keeps it).
-    public static let stripFileName = "strategies.png"
+    package static let stripFileName = "strategies.png"
 
     /// `Goldens/manifest.json`.
-    public var manifest: String { "\(goldensDirectory)/manifest.json" }
+    package var manifest: String { "\(goldensDirectory)/manifest.json" }
 }

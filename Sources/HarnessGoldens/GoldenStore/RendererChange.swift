@@ -1,19 +1,19 @@
 /// One part of the renderer that differs between the goldens' fingerprint and the running one:
 /// which part, typed, and the two values. report.json writes it as `part: golden → running`.
-public struct RendererChange: Hashable, Sendable {
+package struct RendererChange: Hashable, Sendable {
     /// A part of `RendererFingerprint`.
-    public enum Part: Hashable, Sendable {
+    package enum Part: Hashable, Sendable {
         case cairo, freeType, libpng
         /// A pinned font file's SHA-256, by path.
         case font(path: String)
         case fontOptions, textLibraries, scale
     }
 
-    public let part: Part
-    public let golden: String
-    public let running: String
+    package let part: Part
+    package let golden: String
+    package let running: String
 
-    public init(part: Part, golden: String, running: String) {
+    package init(part: Part, golden: String, running: String) {
         self.part = part
         self.golden = golden
         self.running = running
@@ -23,9 +23,9 @@ public struct RendererChange: Hashable, Sendable {
 extension RendererChange: CustomStringConvertible, Codable {
     /// `part: golden → running`, e.g. `cairo: 1.16.0 → 1.18.0`: report.json's form and the
     /// terminal's.
-    public var description: String { "\(part.name): \(golden) → \(running)" }
+    package var description: String { "\(part.name): \(golden) → \(running)" }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
         let text = try c.decode(String.self)
         guard let colon = text.range(of: ": "), let arrow = text.range(of: " → ", range: colon.upperBound..<text.endIndex),
@@ -36,7 +36,7 @@ extension RendererChange: CustomStringConvertible, Codable {
                   running: String(text[arrow.upperBound...]))
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var c = encoder.singleValueContainer()
         try c.encode(description)
     }
@@ -44,7 +44,7 @@ extension RendererChange: CustomStringConvertible, Codable {
 
 extension RendererChange.Part {
     /// The part as report.json and the terminal name it.
-    public var name: String {
+    package var name: String {
         switch self {
         case .cairo: "cairo"
         case .freeType: "FreeType"

@@ -8,20 +8,20 @@ import Synchronization
 
 /// Everything besides the scenario that decides a golden's pixels. When a golden was made
 /// with another fingerprint, a pixel difference may be the renderer's, not the design's.
-public struct RendererFingerprint: Codable, Hashable, Sendable {
-    public let cairo: String
-    public let freeType: String
-    public let libpng: String
+package struct RendererFingerprint: Codable, Hashable, Sendable {
+    package let cairo: String
+    package let freeType: String
+    package let libpng: String
     /// SHA-256 of each pinned font file, by path.
-    public let fonts: [String: String]
-    public let fontOptions: String
+    package let fonts: [String: String]
+    package let fontOptions: String
     /// Pango, HarfBuzz, FriBidi and fontconfig versions (nil in goldens made before the text stack).
-    public let textLibraries: String?
-    public let scale: Double
+    package let textLibraries: String?
+    package let scale: Double
 
     /// The running renderer's fingerprint at a scale; a font file that cannot be read is an error.
     /// The fonts are hashed once a run (some 16 MB, NotoColorEmoji most of it), not once a variant.
-    public static func current(scale: Double) throws -> RendererFingerprint {
+    package static func current(scale: Double) throws -> RendererFingerprint {
         let fonts = try fontHashes.withLock { cached throws(GoldenError) -> [String: String] in
             if let cached { return cached }
             var fonts: [String: String] = [:]
@@ -43,7 +43,7 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
     private static let fontHashes = Mutex<[String: String]?>(nil)
 
     /// Each part that differs, typed, in the order a reader checks them.
-    public func changes(to running: RendererFingerprint) -> [RendererChange] {
+    package func changes(to running: RendererFingerprint) -> [RendererChange] {
         var result: [RendererChange] = []
         func compare(_ part: RendererChange.Part, _ a: String, _ b: String) {
             if a != b { result.append(RendererChange(part: part, golden: a, running: b)) }

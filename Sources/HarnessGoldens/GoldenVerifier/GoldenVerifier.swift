@@ -8,9 +8,9 @@ import Synchronization
 /// Compares every frame with its golden (never writing under Goldens/), writes each frame's
 /// PNG to out/ (a frame equal to its golden is the golden's own bytes, so it is never encoded),
 /// writes the diff artefacts of frames that moved, and collects what the reports show.
-public final class GoldenVerifier: FrameHandler {
-    public let options: HarnessOptions
-    public let paths: GoldenPaths
+package final class GoldenVerifier: FrameHandler {
+    package let options: HarnessOptions
+    package let paths: GoldenPaths
     /// Mode `never`: verify reads goldens, it never writes them.
     private let check: GoldenCheck
     private let state = Mutex(State())
@@ -23,18 +23,18 @@ public final class GoldenVerifier: FrameHandler {
     }
 
     /// Every scenario verified so far, frames in order.
-    public var scenarios: [ScenarioVerification] { state.withLock { $0.scenarios } }
+    package var scenarios: [ScenarioVerification] { state.withLock { $0.scenarios } }
 
     private let manifest: GoldenManifest
 
-    public init(options: HarnessOptions, manifest: GoldenManifest, threshold: Double = DiffOptions().threshold) {
+    package init(options: HarnessOptions, manifest: GoldenManifest, threshold: Double = DiffOptions().threshold) {
         self.options = options
         self.manifest = manifest
         paths = GoldenPaths(options: options)
         check = GoldenCheck(comparer: GoldenComparer(scale: options.device.scale, threshold: threshold), mode: .never)
     }
 
-    public func begin(_ scenario: Scenario) throws {
+    package func begin(_ scenario: Scenario) throws {
         let fresh = ScenarioVerification(
             scenario: scenario.name, scenarioPath: scenario.path, variant: paths.variant, frames: [],
             firstDivergingFrame: nil, framesJSON: "\(paths.variant)/\(scenario.name)/frames.json")
@@ -44,7 +44,7 @@ public final class GoldenVerifier: FrameHandler {
         }
     }
 
-    public func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
+    package func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
         let goldenPath = paths.golden(frame.relativePath)
         let regions = check.comparer.strictRegions(of: frame.result, width: frame.image.width, height: frame.image.height)
         let outcome = try check.check(frame.image, regions: regions, goldenPath: goldenPath,
@@ -80,7 +80,7 @@ public final class GoldenVerifier: FrameHandler {
         state.withLock { $0.current?.frames.append(verification) }
     }
 
-    public func finish(_ scenario: Scenario, document: FramesDocument) throws {
+    package func finish(_ scenario: Scenario, document: FramesDocument) throws {
         state.withLock { state in
             guard var done = state.current else { return }
             done.frames.sort { $0.frame.number < $1.frame.number }

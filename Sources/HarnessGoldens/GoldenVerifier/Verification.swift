@@ -6,15 +6,15 @@ import HarnessScript
 
 /// `verify`: run the scenarios and compare every frame with its golden; the caller writes
 /// the reports (HarnessReports) from what it returns.
-public struct Verification {
-    public let options: HarnessOptions
-    public let threshold: Double
+package struct Verification {
+    package let options: HarnessOptions
+    package let threshold: Double
     /// More handlers, called after the verifier for every frame (e.g. the CLI's progress line).
-    public var extraHandlers: [FrameHandler] = []
+    package var extraHandlers: [FrameHandler] = []
     /// The scenarios of `options.scenarioPaths`, already parsed (nil: the session parses them).
-    public var scenarios: [Scenario]?
+    package var scenarios: [Scenario]?
 
-    public init(options: HarnessOptions, threshold: Double = DiffOptions().threshold) {
+    package init(options: HarnessOptions, threshold: Double = DiffOptions().threshold) {
         self.options = options
         self.threshold = threshold
     }
@@ -23,7 +23,7 @@ public struct Verification {
     /// and the running one (nothing when they match), then `progress` receives a line a scenario.
     /// `outFolder` is the out folder already prepared and locked by the caller (who writes the
     /// reports into it afterwards); without it the run prepares and locks it for its own length.
-    public func run(progress: @escaping @Sendable (String) -> Void, rendererChanged: RendererChanged = { _, _ in },
+    package func run(progress: @escaping @Sendable (String) -> Void, rendererChanged: RendererChanged = { _, _ in },
                     outFolder: GuardedFolder? = nil) async throws -> (report: VerificationReport, documents: [FramesDocument]) {
         let paths = GoldenPaths(options: options)
         var isDirectory: ObjCBool = false
@@ -56,4 +56,4 @@ public struct Verification {
 
 /// Hears, before a variant's frames are made, what differs between the renderer its goldens
 /// were recorded with (the variant) and the running one.
-public typealias RendererChanged = @Sendable (_ variant: String, _ changes: [RendererChange]) -> Void
+package typealias RendererChanged = @Sendable (_ variant: String, _ changes: [RendererChange]) -> Void

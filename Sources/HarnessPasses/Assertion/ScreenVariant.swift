@@ -1,5 +1,6 @@
 import HarnessRun
 import HarnessScreens
+import HarnessCore
 
 /// One setting a screen is checked under: device, appearance, text size, orientation, keyboard
 /// (the harness's own `Device`, `Appearance` and `Settings`).

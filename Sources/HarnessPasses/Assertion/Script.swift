@@ -53,7 +53,7 @@ public struct Script: Sendable {
 
     /// The script as the harness's scenario model; a bad step or file is a `ScenarioError` that
     /// names the Swift line of the step (or the file's line and column).
-    public func scenario() throws -> Scenario {
+    package func scenario() throws -> Scenario {
         switch source {
         case .file(let path):
             return try ScenarioParser.parse(contentsOf: path)
@@ -86,7 +86,7 @@ public enum ScriptBuilder {
 
 /// One line of a script, with the Swift line that wrote it (for messages).
 public struct Step: Sendable {
-    public let command: ScenarioCommand
+    package let command: ScenarioCommand
     public let line: UInt
 
     init(_ command: ScenarioCommand, line: UInt) {

@@ -6,7 +6,7 @@ extension RGBAImage {
     /// bleed into its neighbours; means round to the nearest level. Right and bottom pixels that
     /// do not fill a whole block are dropped (a 3x frame is a whole number of points, so none
     /// are at factor 3).
-    public func boxDownscaled(by factor: Int) -> RGBAImage {
+    package func boxDownscaled(by factor: Int) -> RGBAImage {
         precondition(factor >= 1, "the factor must be at least 1")
         let outWidth = width / factor, outHeight = height / factor
         var output = [UInt8](repeating: 0, count: outWidth * outHeight * 4)

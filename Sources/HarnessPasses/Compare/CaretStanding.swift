@@ -3,7 +3,7 @@ import HarnessRun
 import HarnessScreens
 
 /// Where a frame's caret stands under one approach: one cell of the comparison matrix.
-public enum CaretStanding: Hashable, Sendable {
+package enum CaretStanding: Hashable, Sendable {
     /// No field has focus.
     case noCaret
     /// Hidden, by what.
@@ -12,7 +12,7 @@ public enum CaretStanding: Hashable, Sendable {
     case visible(gap: Double)
 
     /// A cell's colour class.
-    public enum Tone: String, Codable, Hashable, Sendable {
+    package enum Tone: String, Codable, Hashable, Sendable {
         /// Visible with the required gap.
         case clear
         /// Visible, with less room.
@@ -23,7 +23,7 @@ public enum CaretStanding: Hashable, Sendable {
 
     /// From a frame's caret gap and occluders. Off screen wins, since nothing covers what is
     /// not there; then the keyboard, the thing avoidance is about, then header, then button.
-    public init(gap: Double?, occludedBy: [Occluder]) {
+    package init(gap: Double?, occludedBy: [Occluder]) {
         guard let gap else {
             self = .noCaret
             return
@@ -35,12 +35,12 @@ public enum CaretStanding: Hashable, Sendable {
         }
     }
 
-    public init(_ result: FrameResult) {
+    package init(_ result: FrameResult) {
         self.init(gap: result.caretGapToButton, occludedBy: result.occludedBy)
     }
 
     /// The cell's words: "24.0", "covered by keyboard", "off screen" or "—".
-    public var text: String {
+    package var text: String {
         switch self {
         case .noCaret: "—"
         case .covered(.offScreen): "off screen"
@@ -51,12 +51,12 @@ public enum CaretStanding: Hashable, Sendable {
 
     /// The cell's tone against `requiredGap`, the design's bottom inset as the run used it:
     /// clear when the gap stands by `GapRule`.
-    public func tone(requiredGap: Double) -> Tone {
+    package func tone(requiredGap: Double) -> Tone {
         tone(GapRule(cushion: requiredGap))
     }
 
     /// The cell's tone by `rule`.
-    public func tone(_ rule: GapRule) -> Tone {
+    package func tone(_ rule: GapRule) -> Tone {
         switch self {
         case .noCaret: .none
         case .covered: .covered

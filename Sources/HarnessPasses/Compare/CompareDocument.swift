@@ -3,20 +3,20 @@ import HarnessScreens
 
 /// `compare.json`: the matrix, the summaries and the strips, which `compare.html` and the
 /// printed matrix are also drawn from.
-public struct CompareDocument: Codable, Hashable, Sendable {
-    public let device: String
-    public let appearance: String
+package struct CompareDocument: Codable, Hashable, Sendable {
+    package let device: String
+    package let appearance: String
     /// Approach ids, in column order.
-    public let strategies: [String]
+    package let strategies: [String]
     /// The gap a caret needs to count as clear, in points.
-    public let requiredGap: Double
-    public let scenarios: [CompareScenario]
+    package let requiredGap: Double
+    package let scenarios: [CompareScenario]
 
-    public static let fileName = "compare.json"
+    package static let fileName = "compare.json"
 
     /// `strips[i]` is scenario i's strip image relative to out/, `checks[i]` its verdict (nil
     /// when only some approaches ran, as the golden holds them all).
-    public init(comparison: StrategyComparison, scenarios: [ScenarioComparison], strips: [String], checks: [StripCheck?]) {
+    package init(comparison: StrategyComparison, scenarios: [ScenarioComparison], strips: [String], checks: [StripCheck?]) {
         device = comparison.options.device.id
         appearance = comparison.options.appearance.rawValue
         strategies = comparison.strategies
@@ -39,49 +39,49 @@ public struct CompareDocument: Codable, Hashable, Sendable {
     }
 
     /// Writes compare.json (keys sorted, atomically) into `outDirectory`.
-    public func write(outDirectory: String) throws {
+    package func write(outDirectory: String) throws {
         try FileSystem.writeJSON(self, to: outDirectory + "/" + Self.fileName)
     }
 }
 
 /// One scenario of compare.json.
-public struct CompareScenario: Codable, Hashable, Sendable {
-    public let scenario: String
-    public let scenarioPath: String
+package struct CompareScenario: Codable, Hashable, Sendable {
+    package let scenario: String
+    package let scenarioPath: String
     /// The device's screen in points, for the thumbnails' proportions.
-    public let screen: JSONRect
+    package let screen: JSONRect
     /// A row a frame; every approach made the same frames, so the rows align.
-    public let rows: [CompareRow]
+    package let rows: [CompareRow]
     /// A summary an approach, in column order.
-    public let summaries: [StrategySummary]
+    package let summaries: [StrategySummary]
     /// The strategy strip, relative to out/.
-    public let strip: String
-    public let stripCheck: StripCheck?
+    package let strip: String
+    package let stripCheck: StripCheck?
 }
 
 /// One frame under every approach.
-public struct CompareRow: Codable, Hashable, Sendable {
+package struct CompareRow: Codable, Hashable, Sendable {
     /// `NN-slug`.
-    public let frame: String
-    public let step: Int
-    public let stepText: String
+    package let frame: String
+    package let step: Int
+    package let stepText: String
     /// The event as a person would say it.
-    public let event: String
+    package let event: String
     /// A cell an approach, in column order.
-    public let cells: [CompareCell]
+    package let cells: [CompareCell]
 }
 
 /// One frame under one approach.
-public struct CompareCell: Codable, Hashable, Sendable {
+package struct CompareCell: Codable, Hashable, Sendable {
     /// The matrix's words: "24.0", "covered by keyboard", "off screen", "—".
-    public let text: String
+    package let text: String
     /// clear, tight, covered or none (see `CaretStanding.tone`).
-    public let tone: CaretStanding.Tone
+    package let tone: CaretStanding.Tone
     /// button top - caret bottom in points, nil without a caret.
-    public let gap: Double?
-    public let occludedBy: [Occluder]
+    package let gap: Double?
+    package let occludedBy: [Occluder]
     /// The frame's PNG, relative to out/.
-    public let image: String
+    package let image: String
 
     init(_ entry: FrameResult, image: String, requiredGap: Double) {
         let standing = CaretStanding(entry)

@@ -6,15 +6,15 @@ import HarnessRun
 /// document and each scenario's motion chart. Per scenario the page shows the strategy strip's
 /// verdict, the summaries, the motion chart, the matrix colour-coded, and each frame under every
 /// approach side by side; images are relative to the out folder, so it opens from disk.
-public struct CompareHTMLWriter {
-    public static let fileName = PageKit.fileName(.compare)
+package struct CompareHTMLWriter {
+    package static let fileName = PageKit.fileName(.compare)
     /// Thumbnail width in CSS pixels: seven approaches fit a laptop screen.
     static let thumbnailWidth = 180
 
     /// Per scenario name, the motion chart (`MotionComparisonChart`), shown after the summary.
-    public var motionCharts: [String: MotionComparisonChart] = [:]
+    package var motionCharts: [String: MotionComparisonChart] = [:]
 
-    public init() {}
+    package init() {}
 
     /// What compare.html reads.
     struct PageData: Encodable {
@@ -23,15 +23,15 @@ public struct CompareHTMLWriter {
         let thumbnailWidth: Int
     }
 
-    public func write(_ document: CompareDocument, outDirectory: String) throws {
+    package func write(_ document: CompareDocument, outDirectory: String) throws {
         try PageKit.write(.compare, json: try data(document), to: outDirectory)
     }
 
     /// The data file's JSON.
-    public func data(_ document: CompareDocument) throws -> Data {
+    package func data(_ document: CompareDocument) throws -> Data {
         try PageKit.json(PageData(compare: document, charts: motionCharts, thumbnailWidth: Self.thumbnailWidth))
     }
 
     /// The page's text: the same for every comparison.
-    public func html() -> String { PageKit.html(.compare) }
+    package func html() -> String { PageKit.html(.compare) }
 }

@@ -1,17 +1,17 @@
 /// The plain-text matrix `compare` prints: a row a frame, a column an approach with the caret's
 /// gap to the button or what covers it, then a summary line an approach.
-public struct CompareMatrix {
+package struct CompareMatrix {
     /// Events longer than this are cut with "…", so the approaches' columns stay on screen.
-    public static let eventWidth = 30
+    package static let eventWidth = 30
 
-    public let strategies: [String]
+    package let strategies: [String]
 
-    public init(strategies: [String]) {
+    package init(strategies: [String]) {
         self.strategies = strategies
     }
 
     /// The matrix of one scenario, with a header line, and its summary lines.
-    public func render(_ scenario: CompareScenario) -> String {
+    package func render(_ scenario: CompareScenario) -> String {
         var rows = [["frame", "step", "event"] + strategies]
         for row in scenario.rows {
             rows.append([row.frame, String(row.step), Self.cut(row.event)] + row.cells.map(\.text))
@@ -26,12 +26,12 @@ public struct CompareMatrix {
     }
 
     /// The widest a printed table may be, in columns.
-    public static let terminalWidth = 100
+    package static let terminalWidth = 100
 
     /// What `compare` prints for one scenario: the matrix when it fits `terminalWidth` columns,
     /// else the summary lines alone and a pointer to `widePath`; `wide` is the full matrix,
     /// for that file.
-    public func renderForTerminal(_ scenario: CompareScenario, widePath: String) -> (printed: String, wide: String?) {
+    package func renderForTerminal(_ scenario: CompareScenario, widePath: String) -> (printed: String, wide: String?) {
         let full = render(scenario)
         let width = full.split(separator: "\n").map(\.count).max() ?? 0
         guard width > Self.terminalWidth else { return (full, nil) }

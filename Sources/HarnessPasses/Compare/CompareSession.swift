@@ -7,29 +7,29 @@ import HarnessScreens
 /// `compare`'s work: every scenario under every approach, the strategy strips written under
 /// out/ and checked against (or, with `record`, written as) their goldens, then compare.json
 /// and compare.html. The command only parses options and prints what this returns.
-public struct CompareSession: Sendable {
-    public let comparison: StrategyComparison
+package struct CompareSession: Sendable {
+    package let comparison: StrategyComparison
     /// Write the strips' goldens instead of checking them.
-    public let record: Bool
+    package let record: Bool
 
     /// The strip golden holds every approach in catalog order; a subset cannot be checked.
-    public var checksStrip: Bool { comparison.strategies == KeyboardAvoidanceCatalog.ids }
+    package var checksStrip: Bool { comparison.strategies == KeyboardAvoidanceCatalog.ids }
 
-    public init(comparison: StrategyComparison, record: Bool) {
+    package init(comparison: StrategyComparison, record: Bool) {
         self.comparison = comparison
         self.record = record
     }
 
     /// What a compare run made.
-    public struct Outcome: Sendable {
-        public let document: CompareDocument
+    package struct Outcome: Sendable {
+        package let document: CompareDocument
         /// A check a scenario, nil when the strip was not checked (`checksStrip` false).
-        public let checks: [StripCheck?]
+        package let checks: [StripCheck?]
         /// Each scenario's strip image relative to out/.
-        public let strips: [String]
+        package let strips: [String]
     }
 
-    public func run(progress: @escaping @Sendable (String) -> Void) async throws -> Outcome {
+    package func run(progress: @escaping @Sendable (String) -> Void) async throws -> Outcome {
         let options = comparison.options
         let results = try await comparison.run(progress: progress)
         let golden = StripGolden(options: options)

@@ -11,22 +11,22 @@ import HarnessScript
 /// the spring; an approach that sets the origin without an animation jumps. The keyboard-adaptive
 /// padding's 0.25 s ease-out runs on keyboard show and hide only (its source), not after a
 /// newline, so its line after a newline is flat (no scroll follows the caret).
-public struct MotionComparisonChart: Codable, Hashable, Sendable {
+package struct MotionComparisonChart: Codable, Hashable, Sendable {
     /// One approach's line: its id and the gap in each in-between frame (nil: no caret).
-    public struct Line: Codable, Hashable, Sendable {
-        public let strategy: String
-        public let ms: [Double]
-        public let gaps: [Double?]
+    package struct Line: Codable, Hashable, Sendable {
+        package let strategy: String
+        package let ms: [Double]
+        package let gaps: [Double?]
         /// The smallest gap of the line, for its legend.
-        public let smallest: Double?
+        package let smallest: Double?
     }
 
-    public let title: String
-    public let designGap: Double
-    public let lines: [Line]
+    package let title: String
+    package let designGap: Double
+    package let lines: [Line]
 
     /// The chart of the scenario's first newline after which the design scrolls; nil when none does.
-    public static func chart(scenario: Scenario, strategies: [String], options: HarnessOptions, designGap: Double) throws -> MotionComparisonChart? {
+    package static func chart(scenario: Scenario, strategies: [String], options: HarnessOptions, designGap: Double) throws -> MotionComparisonChart? {
         let variant = Variant(device: options.device)
         var lines: [Line] = []
         var target: Int?

@@ -7,7 +7,7 @@ import Synchronization
 /// strip. Frames arrive out of order from several tasks, so it holds the latest full frame of
 /// each step until the scenario finishes and shrinks only those: one downscale a step, and at
 /// most a step's worth of full frames in memory.
-public final class StepTiles: FrameHandler {
+package final class StepTiles: FrameHandler {
     private struct Latest {
         var frameNumber: Int
         var image: RGBAImage
@@ -20,18 +20,18 @@ public final class StepTiles: FrameHandler {
 
     private let state = Mutex(State())
 
-    public init() {}
+    package init() {}
 
     /// The tiles of a finished scenario, a step each, steps in ascending order.
-    public func tiles(of scenario: String) -> [RGBAImage] {
+    package func tiles(of scenario: String) -> [RGBAImage] {
         state.withLock { $0.tiles[scenario] ?? [] }
     }
 
-    public func begin(_ scenario: Scenario) throws {
+    package func begin(_ scenario: Scenario) throws {
         state.withLock { $0.latest = [:] }
     }
 
-    public func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
+    package func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
         let number = frame.result.number
         state.withLock { state in
             if let kept = state.latest[frame.result.step], kept.frameNumber > number { return }
@@ -39,7 +39,7 @@ public final class StepTiles: FrameHandler {
         }
     }
 
-    public func finish(_ scenario: Scenario, document: FramesDocument) throws {
+    package func finish(_ scenario: Scenario, document: FramesDocument) throws {
         let latest = state.withLock { state in
             defer { state.latest = [:] }
             return state.latest

@@ -5,14 +5,14 @@ import HarnessScreens
 /// `compare`: the same scenarios run once per keyboard-avoidance approach, each approach's
 /// frames written under `out/compare/<approach>/`, plus the last frame of every step shrunk
 /// for the strategy strip.
-public struct StrategyComparison: Sendable {
+package struct StrategyComparison: Sendable {
     /// Device, appearance, scenarios and folders; its `avoidance` is ignored.
-    public let options: HarnessOptions
+    package let options: HarnessOptions
     /// Approach ids in column order.
-    public let strategies: [String]
+    package let strategies: [String]
 
     /// Checks the ids: each must be in `KeyboardAvoidanceCatalog.ids`, once.
-    public init(options: HarnessOptions, strategies: [String] = KeyboardAvoidanceCatalog.ids) throws {
+    package init(options: HarnessOptions, strategies: [String] = KeyboardAvoidanceCatalog.ids) throws {
         let valid = KeyboardAvoidanceCatalog.ids
         guard !strategies.isEmpty else { throw CompareError.noStrategy(valid: valid) }
         for id in strategies where KeyboardAvoidanceCatalog.make(id) == nil {
@@ -26,7 +26,7 @@ public struct StrategyComparison: Sendable {
     }
 
     /// The options of one approach's run: its own out folder, so runs never mix.
-    public func options(for strategy: String) -> HarnessOptions {
+    package func options(for strategy: String) -> HarnessOptions {
         var options = self.options
         options.avoidance = strategy
         options.outDirectory = "\(self.options.outDirectory)/\(Self.folder(of: strategy))"
@@ -34,10 +34,10 @@ public struct StrategyComparison: Sendable {
     }
 
     /// An approach's out folder, relative to out/.
-    public static func folder(of strategy: String) -> String { "compare/\(strategy)" }
+    package static func folder(of strategy: String) -> String { "compare/\(strategy)" }
 
     /// Runs every scenario under every approach, approaches in order.
-    public func run(progress: @escaping @Sendable (String) -> Void = { _ in }) async throws -> [ScenarioComparison] {
+    package func run(progress: @escaping @Sendable (String) -> Void = { _ in }) async throws -> [ScenarioComparison] {
         var documents: [[FramesDocument]] = []
         var tiles: [StepTiles] = []
         for strategy in strategies {
@@ -63,20 +63,20 @@ public struct StrategyComparison: Sendable {
 }
 
 /// One scenario under every approach: the frames.json of each run, in the order of `strategies`.
-public struct ScenarioComparison: Sendable {
-    public let strategies: [String]
-    public let runs: [FramesDocument]
+package struct ScenarioComparison: Sendable {
+    package let strategies: [String]
+    package let runs: [FramesDocument]
     /// The strategy strip (see `StrategyStrip`).
-    public let strip: RGBAImage
+    package let strip: RGBAImage
 
-    public var scenario: String { runs[0].scenario }
-    public var scenarioPath: String { runs[0].scenarioPath }
-    public var scenarioHash: String { runs[0].scenarioHash }
+    package var scenario: String { runs[0].scenario }
+    package var scenarioPath: String { runs[0].scenarioPath }
+    package var scenarioHash: String { runs[0].scenarioHash }
     /// Frame entries by row: `frames[row][column]`.
-    public var frames: [[FrameResult]] { runs[0].frames.indices.map { row in runs.map { $0.frames[row] } } }
+    package var frames: [[FrameResult]] { runs[0].frames.indices.map { row in runs.map { $0.frames[row] } } }
     /// The design's bottom inset as the runs' model used it: the gap a caret needs to be clear.
-    public var requiredGap: Double { runs[0].constants.caretBottomInset }
-    public var summaries: [StrategySummary] {
+    package var requiredGap: Double { runs[0].constants.caretBottomInset }
+    package var summaries: [StrategySummary] {
         zip(strategies, runs).map { StrategySummary(strategy: $0, frames: $1.frames, requiredGap: requiredGap) }
     }
 }

@@ -5,17 +5,17 @@ import HarnessCore
 /// keyboard-avoidance approach, shrunk and tiled (columns = approaches in the order compared,
 /// rows = steps). One golden a scenario shows every approach at once without committing
 /// every frame of every approach.
-public enum StrategyStrip {
+package enum StrategyStrip {
     /// Its file name, beside the scenario's frame goldens.
-    public static let fileName = GoldenPaths.stripFileName
+    package static let fileName = GoldenPaths.stripFileName
     /// Frames are shrunk by this much: a 3x frame becomes 1 px a point, enough to see where the
     /// caret and the keyboard are, at a ninth of the pixels.
-    public static let factor = 3
+    package static let factor = 3
     /// Pixels of mid gray between tiles, so the edges of white sheets stay visible.
-    public static let gap = 6
+    package static let gap = 6
 
     /// The strip's size for `rows` x `columns` tiles of one size, with `gap` between them.
-    public static func size(rows: Int, columns: Int, tileWidth: Int, tileHeight: Int, gap: Int = gap)
+    package static func size(rows: Int, columns: Int, tileWidth: Int, tileHeight: Int, gap: Int = gap)
         -> (width: Int, height: Int)
     {
         guard rows > 0, columns > 0 else { return (0, 0) }
@@ -23,7 +23,7 @@ public enum StrategyStrip {
     }
 
     /// Tiles `tiles[row][column]` on mid gray; every tile takes the largest tile's cell, top left.
-    public static func build(_ tiles: [[RGBAImage]], gap: Int = gap) -> RGBAImage {
+    package static func build(_ tiles: [[RGBAImage]], gap: Int = gap) -> RGBAImage {
         let all = tiles.flatMap { $0 }
         let tileWidth = all.map(\.width).max() ?? 0, tileHeight = all.map(\.height).max() ?? 0
         let columns = tiles.map(\.count).max() ?? 0

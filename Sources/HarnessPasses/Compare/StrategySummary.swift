@@ -2,21 +2,21 @@ import HarnessCore
 import HarnessRun
 
 /// One approach's tally over a scenario's frames: the summary line under the matrix.
-public struct StrategySummary: Codable, Hashable, Sendable {
-    public let strategy: String
-    public let frames: Int
+package struct StrategySummary: Codable, Hashable, Sendable {
+    package let strategy: String
+    package let frames: Int
     /// The gap a caret needs to count as clear: the design's bottom inset as the run used it.
-    public let requiredGap: Double
+    package let requiredGap: Double
     /// Caret visible with at least `requiredGap` to spare.
-    public let clear: Int
+    package let clear: Int
     /// Caret visible with less.
-    public let tight: Int
-    public let covered: Int
-    public let noCaret: Int
+    package let tight: Int
+    package let covered: Int
+    package let noCaret: Int
     /// The steps with a covered caret, ascending.
-    public let coveredSteps: [Int]
+    package let coveredSteps: [Int]
 
-    public init(strategy: String, frames entries: [FrameResult], requiredGap: Double) {
+    package init(strategy: String, frames entries: [FrameResult], requiredGap: Double) {
         self.strategy = strategy
         self.requiredGap = requiredGap
         let tones = entries.map { CaretStanding($0).tone(requiredGap: requiredGap) }
@@ -29,7 +29,7 @@ public struct StrategySummary: Codable, Hashable, Sendable {
     }
 
     /// E.g. "design: 20 of 24 frames clear (>= 24 pt), 0 tight, 0 covered, 4 without a caret".
-    public var line: String {
+    package var line: String {
         let gap = NumberText.fixed(requiredGap, digits: 0)
         var text = "\(strategy): \(clear) of \(frames) frames clear (>= \(gap) pt), \(tight) tight, \(covered) covered"
         if !coveredSteps.isEmpty { text += " (step\(coveredSteps.count == 1 ? "" : "s") \(coveredSteps.map(String.init).joined(separator: ", ")))" }

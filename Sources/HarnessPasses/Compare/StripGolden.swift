@@ -5,46 +5,46 @@ import HarnessPixels
 import HarnessRun
 
 /// What became of a scenario's strategy strip: compared with its golden, or recorded.
-public struct StripCheck: Codable, Hashable, Sendable {
-    public enum Status: String, Codable, Hashable, Sendable {
+package struct StripCheck: Codable, Hashable, Sendable {
+    package enum Status: String, Codable, Hashable, Sendable {
         case match, changed, missing, unreadable
         /// `--record` wrote the golden, or found its pixels equal and left it alone.
         case written, kept
     }
 
-    public let scenario: String
-    public var status: Status
+    package let scenario: String
+    package var status: Status
     /// The golden's path.
-    public let golden: String
+    package let golden: String
     /// The diff image relative to out/, when pixels differ.
-    public var diff: String?
-    public var differingPixels = 0
-    public var detail = ""
+    package var diff: String?
+    package var differingPixels = 0
+    package var detail = ""
 }
 
 /// The strategy strip's golden, `Goldens/<variant>/<scenario>/strategies.png`: one more image
 /// through `GoldenCheck` (perceptual diff and the default pixel budget, no strict regions since
 /// the strip has no frames.json rectangles; `record` is mode `all`, checking is mode `never`).
-public struct StripGolden: Sendable {
-    public let paths: GoldenPaths
+package struct StripGolden: Sendable {
+    package let paths: GoldenPaths
     /// Shrinking averages antialiasing noise away, so a strip that differs by more than the
     /// default budget's few pixels shows a real change in some approach's frame.
     let comparer: GoldenComparer
 
-    public init(options: HarnessOptions) {
+    package init(options: HarnessOptions) {
         paths = GoldenPaths(options: options)
         comparer = GoldenComparer(scale: options.device.scale / Double(StrategyStrip.factor), strictRegions: [])
     }
 
-    public func goldenPath(_ scenario: String) -> String { paths.golden("\(scenario)/\(StrategyStrip.fileName)") }
-    public func manifestKey(_ scenario: String) -> String { paths.manifestKey("\(scenario)/\(StrategyStrip.fileName)") }
+    package func goldenPath(_ scenario: String) -> String { paths.golden("\(scenario)/\(StrategyStrip.fileName)") }
+    package func manifestKey(_ scenario: String) -> String { paths.manifestKey("\(scenario)/\(StrategyStrip.fileName)") }
     /// The strip and its diff relative to out/, beside the approaches' folders.
-    public func artefact(_ scenario: String, kind: String = "") -> String {
+    package func artefact(_ scenario: String, kind: String = "") -> String {
         "compare/\(paths.variant)/\(scenario)/strategies\(kind.isEmpty ? "" : "." + kind).png"
     }
 
     /// Writes the strip under out/ (clearing the last run's diff); returns its path relative to out/.
-    public func writeArtefact(_ comparison: ScenarioComparison) throws -> String {
+    package func writeArtefact(_ comparison: ScenarioComparison) throws -> String {
         let image = artefact(comparison.scenario)
         try FileSystem.makeDirectory(paths.outDirectory + "/" + (image as NSString).deletingLastPathComponent)
         // unlink, not a recursive remove: a folder or a symlink's target there is never removed.
@@ -54,7 +54,7 @@ public struct StripGolden: Sendable {
     }
 
     /// Compares the strip with its golden, writing the diff under out/; never writes Goldens/.
-    public func check(_ comparison: ScenarioComparison, manifest: GoldenManifest = GoldenManifest()) throws -> StripCheck {
+    package func check(_ comparison: ScenarioComparison, manifest: GoldenManifest = GoldenManifest()) throws -> StripCheck {
         let outcome = try run(comparison, mode: .never, manifest: manifest)
         let c = outcome.comparison.comparison
         var check = StripCheck(scenario: comparison.scenario, status: .match, golden: goldenPath(comparison.scenario))
@@ -78,7 +78,7 @@ public struct StripGolden: Sendable {
     /// Writes the strip as the golden when its pixels differ from the golden's (or there is no
     /// readable golden); records it in `manifest` either way. With `transaction` the golden is
     /// staged there (the caller commits it with the manifest), else written at once.
-    public func record(_ comparison: ScenarioComparison, in manifest: inout GoldenManifest,
+    package func record(_ comparison: ScenarioComparison, in manifest: inout GoldenManifest,
                        transaction: FileTransaction? = nil) throws -> StripCheck {
         let key = manifestKey(comparison.scenario)
         let stage: GoldenCheck.Writer? = transaction.map { transaction in { bytes, _ in try transaction.stage(bytes, at: key) } }

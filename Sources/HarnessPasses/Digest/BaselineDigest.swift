@@ -2,19 +2,19 @@ import HarnessFiles
 
 /// The sweep baseline's changes in a few lines: cells worse and better, the worse ones counted
 /// by axis, by scenario and by kind, the first one in full; the full list goes to a file.
-public struct BaselineDigest: Sendable {
-    public let path: String
-    public let changes: [BaselineChange]
-    public let cellsChecked: Int
+package struct BaselineDigest: Sendable {
+    package let path: String
+    package let changes: [BaselineChange]
+    package let cellsChecked: Int
     /// Where the full list was written (nil when nothing changed).
-    public let listFile: String?
+    package let listFile: String?
 
-    public var worseCells: Int { Set(changes.filter(\.worse).map(\.cell)).count }
-    public var betterCells: Int { Set(changes.filter { !$0.worse && ![.newCell, .newScenario].contains($0.kind) }.map(\.cell)).count }
+    package var worseCells: Int { Set(changes.filter(\.worse).map(\.cell)).count }
+    package var betterCells: Int { Set(changes.filter { !$0.worse && ![.newCell, .newScenario].contains($0.kind) }.map(\.cell)).count }
 
     /// Compares and writes the full list (one change a line) to `<out>/sweep-baseline-changes.txt`
     /// when anything changed (removing an old list otherwise, so none is stale).
-    public init(path: String, changes: [BaselineChange], cellsChecked: Int, outDirectory: String) throws {
+    package init(path: String, changes: [BaselineChange], cellsChecked: Int, outDirectory: String) throws {
         self.path = path
         self.changes = changes
         self.cellsChecked = cellsChecked
@@ -29,7 +29,7 @@ public struct BaselineDigest: Sendable {
         }
     }
 
-    public var lines: [String] {
+    package var lines: [String] {
         guard !changes.isEmpty else { return ["sweep baseline: \(cellsChecked) cells checked against \(path), no change"] }
         let worse = changes.filter(\.worse)
         let added = changes.filter { [.newCell, .newScenario].contains($0.kind) }

@@ -8,27 +8,27 @@ import HarnessRun
 /// one cause, with counts, and a line naming where else), the sweep baseline's changes in a few
 /// lines (`BaselineDigest`), then the report, the next command that will work, and the counts
 /// last. One root cause prints well under 40 lines whatever it touches.
-public struct VerifyDigest {
-    public var outcomes: [FrameOutcome]
-    public var summary: VerificationReport.Summary
+package struct VerifyDigest {
+    package var outcomes: [FrameOutcome]
+    package var summary: VerificationReport.Summary
     /// The sweep baseline's changes, when the baseline was checked.
-    public var baseline: BaselineDigest?
+    package var baseline: BaselineDigest?
     /// How the binary was invoked, and the flags that select the same frames again.
-    public var invocation: String
-    public var selection: String
-    public var outDirectory: String
+    package var invocation: String
+    package var selection: String
+    package var outDirectory: String
     /// `CI` is set: never suggest recording.
-    public var underCI: Bool
+    package var underCI: Bool
     /// Print every scenario's table (`--table`), unbounded on request.
-    public var allTables = false
-    public var paint: @Sendable (Verdict, String) -> String = { _, text in text }
+    package var allTables = false
+    package var paint: @Sendable (Verdict, String) -> String = { _, text in text }
     /// The variants, for the count line.
-    public var variants: [String] = []
+    package var variants: [String] = []
 
-    public static let tableRows = 10
-    public static let causeLines = 12
+    package static let tableRows = 10
+    package static let causeLines = 12
 
-    public init(outcomes: [FrameOutcome], summary: VerificationReport.Summary, baseline: BaselineDigest?, invocation: String,
+    package init(outcomes: [FrameOutcome], summary: VerificationReport.Summary, baseline: BaselineDigest?, invocation: String,
                 selection: String, outDirectory: String, underCI: Bool) {
         self.outcomes = outcomes
         self.summary = summary
@@ -39,7 +39,7 @@ public struct VerifyDigest {
         self.underCI = underCI
     }
 
-    public var lines: [String] {
+    package var lines: [String] {
         var out = tables()
         let causes = FailureGroups.causes(outcomes)
         for cause in causes.prefix(Self.causeLines) {

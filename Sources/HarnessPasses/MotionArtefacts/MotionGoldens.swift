@@ -11,15 +11,15 @@ import HarnessScript
 /// The choice: in each scenario, the in-between frames of the first newline (`…-newline`) that
 /// scrolls (the presented scroll origin moves; in the smoke test `s004-007-newline`), on the default variant `iphone-15-pro-light` only, only with `--motion`.
 /// Goldens: `Goldens/<variant>/<scenario>/motion/<frame>/fNN-MMMms.png`.
-public enum MotionGoldens {
+package enum MotionGoldens {
     /// The only variant whose motion has goldens.
-    public static let variant = "iphone-15-pro-light"
+    package static let variant = "iphone-15-pro-light"
 
     /// Whether `options` is the variant with motion goldens.
-    public static func applies(to options: HarnessOptions) -> Bool { options.variant == variant }
+    package static func applies(to options: HarnessOptions) -> Bool { options.variant == variant }
 
     /// The event a scenario's motion goldens come from, if any.
-    public static func chosen(_ events: [EventMotion]) -> EventMotion? {
+    package static func chosen(_ events: [EventMotion]) -> EventMotion? {
         events.first { event in
             event.kind == .newline && !event.displayLists.isEmpty
                 && event.states.first?.scrollOriginY != event.states.last?.scrollOriginY
@@ -27,22 +27,22 @@ public enum MotionGoldens {
     }
 
     /// `<scenario>/motion/<frame>/fNN-MMMms.png`, relative to the variant folder.
-    public static func relativePath(scenario: String, frame: String, index: Int, ms: Double) -> String {
+    package static func relativePath(scenario: String, frame: String, index: Int, ms: Double) -> String {
         let n = NumberText.integer(index + 1, width: 2)
         let t = NumberText.integer(Int(ms.rounded()), width: 3)
         return "\(scenario)/motion/\(frame)/f\(n)-\(t)ms.png"
     }
 
     /// One in-between frame to check: its image and where its golden lives.
-    public struct Frame: Sendable {
-        public let image: RGBAImage
-        public let relativePath: String
+    package struct Frame: Sendable {
+        package let image: RGBAImage
+        package let relativePath: String
         /// "s004-007-newline f01 (17 ms)": how a person names it.
-        public let label: String
+        package let label: String
     }
 
     /// The frames of the chosen event, named.
-    public static func frames(scenario: String, event: EventMotion, images: [RGBAImage], results: [InBetweenFrame]) -> [Frame] {
+    package static func frames(scenario: String, event: EventMotion, images: [RGBAImage], results: [InBetweenFrame]) -> [Frame] {
         zip(images.indices, images).map { k, image in
             let ms = k < results.count ? results[k].ms : Double(k + 1)
             let path = relativePath(scenario: scenario, frame: event.name, index: k, ms: ms)
@@ -53,7 +53,7 @@ public enum MotionGoldens {
 
     /// The frame rate the goldens in `folder` were recorded at, from the last `fNN-MMMms.png`
     /// (NN frames in MMM ms: 30 fps writes f10-333ms), or nil when the folder holds none.
-    public static func recordedRate(inFolder folder: String) -> Int? {
+    package static func recordedRate(inFolder folder: String) -> Int? {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         let timed = names.compactMap { name -> (index: Int, ms: Int)? in
             guard name.hasSuffix("ms.png"), name.first == "f" else { return nil }
@@ -66,28 +66,28 @@ public enum MotionGoldens {
     }
 
     /// The comparer: in-between frames have no frames.json rectangles, so no strict region.
-    public static func comparer(scale: Double, threshold: Double = 0.1) -> GoldenComparer {
+    package static func comparer(scale: Double, threshold: Double = 0.1) -> GoldenComparer {
         GoldenComparer(scale: scale, threshold: threshold, strictRegions: [])
     }
 }
 
 /// verify --motion: each chosen in-between frame against its golden (never written).
-public struct MotionGoldenVerdict: Sendable {
-    public let label: String
-    public let golden: String
-    public let status: GoldenStatus
-    public let detail: String
+package struct MotionGoldenVerdict: Sendable {
+    package let label: String
+    package let golden: String
+    package let status: GoldenStatus
+    package let detail: String
     /// The diff image written under out/ when the frame changed.
-    public let diff: String?
+    package let diff: String?
     /// For a missing golden: the rate the goldens beside it were recorded at, when there are
     /// some (`verify --motion 60` against goldens recorded with `--motion 30`).
-    public let recordedRate: Int?
+    package let recordedRate: Int?
 
-    public var passed: Bool { status == .match }
+    package var passed: Bool { status == .match }
 
     /// Checks `frames` against the goldens of `options`; a changed frame's diff goes to
     /// `<out>/<variant>/<path>.diff.png`.
-    public static func check(_ frames: [MotionGoldens.Frame], options: HarnessOptions, threshold: Double) throws -> [MotionGoldenVerdict] {
+    package static func check(_ frames: [MotionGoldens.Frame], options: HarnessOptions, threshold: Double) throws -> [MotionGoldenVerdict] {
         let paths = GoldenPaths(options: options)
         let check = GoldenCheck(comparer: MotionGoldens.comparer(scale: options.device.scale, threshold: threshold), mode: .never)
         return try frames.map { frame in

@@ -6,7 +6,7 @@ import HarnessRun
 /// (HarnessReports' Resources/motion.js: per animated event the APNG, an SVG chart of the gap
 /// against ms with the design's line and covered frames shaded, and a scrubber) over
 /// motion.data.js, which holds the motion document and each frame's motion warning.
-public enum MotionPage {
+package enum MotionPage {
     /// What motion.html reads.
     struct PageData: Encodable {
         let motion: MotionDocument
@@ -15,7 +15,7 @@ public enum MotionPage {
     }
 
     /// Writes motion.data.js, then motion.html, into `folder`.
-    public static func write(_ document: MotionDocument, warnings: [String: String], to folder: String) throws {
+    package static func write(_ document: MotionDocument, warnings: [String: String], to folder: String) throws {
         try PageKit.write(.motion, json: try PageKit.json(PageData(motion: document, warnings: warnings)), to: folder)
     }
 }

@@ -9,15 +9,15 @@ import Synchronization
 /// the in-between frames drawn and measured with `draw` (`run --motion`), one APNG an event
 /// beside its frame at rest (`<frame>.apng`), motion.json, and the frames at rest judged by
 /// their motion (frames.json written again with `motion` and the `during motion` verdicts).
-public struct MotionRun: Sendable {
-    public let options: HarnessOptions
-    public let fps: Double
-    public let draw: Bool
-    public let curve: any TimingCurve
+package struct MotionRun: Sendable {
+    package let options: HarnessOptions
+    package let fps: Double
+    package let draw: Bool
+    package let curve: any TimingCurve
     /// Gets each scenario's motion-golden frames (`MotionGoldens`) when drawing the variant that has them.
-    public var goldenFrames: (@Sendable ([MotionGoldens.Frame], Scenario) throws -> Void)?
+    package var goldenFrames: (@Sendable ([MotionGoldens.Frame], Scenario) throws -> Void)?
 
-    public init(options: HarnessOptions, fps: Double = 60, draw: Bool, curve: any TimingCurve = SpringCurve.codebase) {
+    package init(options: HarnessOptions, fps: Double = 60, draw: Bool, curve: any TimingCurve = SpringCurve.codebase) {
         self.options = options
         self.fps = fps
         self.draw = draw
@@ -25,12 +25,12 @@ public struct MotionRun: Sendable {
     }
 
     /// The scenario folder under out/.
-    public func folder(of scenario: String) -> String { options.outDirectory + "/" + options.variant + "/" + scenario }
+    package func folder(of scenario: String) -> String { options.outDirectory + "/" + options.variant + "/" + scenario }
 
     /// The documents judged by their motion, with each scenario's motion.json and APNGs written
     /// (`write` false leaves out/ alone: tests). `scenarios`: the documents' scenarios already
     /// parsed (one not among them is parsed from its path).
-    public func apply(to documents: [FramesDocument], scenarios: [Scenario] = [], write: Bool = true) async throws
+    package func apply(to documents: [FramesDocument], scenarios: [Scenario] = [], write: Bool = true) async throws
         -> [(FramesDocument, MotionDocument)]
     {
         var out: [(FramesDocument, MotionDocument)] = []
@@ -45,7 +45,7 @@ public struct MotionRun: Sendable {
     }
 
     /// One scenario: the pass, the drawing when asked, the verdicts.
-    public func judge(_ document: FramesDocument, scenario: Scenario, write: Bool) async throws -> (FramesDocument, MotionDocument) {
+    package func judge(_ document: FramesDocument, scenario: Scenario, write: Bool) async throws -> (FramesDocument, MotionDocument) {
         let pass = MotionPass(variant: Variant(device: options.device), appearance: options.appearance,
                               avoidance: options.avoidance, fps: fps, curve: curve, draws: draw)
         let motion = try pass.run(scenario)

@@ -3,26 +3,27 @@ import HarnessPixels
 import HarnessRun
 import HarnessScript
 import HarnessScreens
+import HarnessCore
 
 /// What `MotionDrawBench.run` measured: one event's in-between frames drawn, measured and encoded.
-public struct MotionDrawBenchResult: Sendable {
-    public let frames: Int
-    public let scale: Double
+package struct MotionDrawBenchResult: Sendable {
+    package let frames: Int
+    package let scale: Double
     /// Median seconds over the rounds: the model's pass with the display lists painted (the whole
     /// scenario up to the event), and rendering + measuring + APNG encoding of the event's frames.
-    public let passSeconds: Double
-    public let drawSeconds: Double
+    package let passSeconds: Double
+    package let drawSeconds: Double
     /// CPU seconds of the process (every thread) for the same step, median: what the step costs
     /// whatever else the machine runs.
-    public let drawCPUSeconds: Double
-    public let apngBytes: Int
-    public let curveName: String
+    package let drawCPUSeconds: Double
+    package let apngBytes: Int
+    package let curveName: String
 }
 
 /// The bench of issue 14: the 24 in-between frames after the smoke test's full-line newline on
 /// `device` (its scale decides the pixels), drawn at the presented state, measured and encoded.
-public enum MotionDrawBench {
-    public static let scenarioText = """
+package enum MotionDrawBench {
+    package static let scenarioText = """
         scenario "motion-bench"
         open create
         tap title
@@ -40,7 +41,7 @@ public enum MotionDrawBench {
 
         """
 
-    public static func run(device: Device, rounds: Int = 3) throws -> MotionDrawBenchResult {
+    package static func run(device: Device, rounds: Int = 3) throws -> MotionDrawBenchResult {
         let scenario = try ScenarioParser.parse(bytes: Array(scenarioText.utf8), path: "motion-bench.scenario")
         let clock = ContinuousClock()
         let drawing = MotionDrawing(scale: device.scale, appearance: .light, fps: 60)

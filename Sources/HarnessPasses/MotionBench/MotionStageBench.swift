@@ -9,22 +9,22 @@ import HarnessScreens
 /// since the frame before, compress that), so each figure is that stage's own cost; the bench's
 /// run overlaps them on the machine's cores. Times are the thread's CPU time, which other
 /// processes on the machine inflate less than the wall clock.
-public struct MotionStageFigures: Sendable {
-    public struct Stage: Sendable {
-        public let name: String
+package struct MotionStageFigures: Sendable {
+    package struct Stage: Sendable {
+        package let name: String
         /// Median CPU seconds a frame.
-        public let median: Double
+        package let median: Double
         /// CPU seconds for all the frames.
-        public let total: Double
+        package let total: Double
     }
 
-    public let stages: [Stage]
+    package let stages: [Stage]
     /// The changed rectangles' pixels over the canvas's, averaged over frames 1... (frame 0 is whole).
-    public let changedFraction: Double
+    package let changedFraction: Double
 }
 
 extension MotionDrawBench {
-    public static func stages(device: Device) throws -> MotionStageFigures {
+    package static func stages(device: Device) throws -> MotionStageFigures {
         let scenario = try ScenarioParser.parse(bytes: Array(scenarioText.utf8), path: "motion-bench.scenario")
         let motion = try MotionPass(variant: Variant(device: device), appearance: .light, draws: true).run(scenario)
         guard let event = motion.events.last else { return MotionStageFigures(stages: [], changedFraction: 0) }

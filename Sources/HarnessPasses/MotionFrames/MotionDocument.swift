@@ -1,18 +1,18 @@
 import HarnessRun
 
 /// One event's in-between frames, as motion.json writes them.
-public struct MotionEventResult: Encodable, Hashable, Sendable {
+package struct MotionEventResult: Encodable, Hashable, Sendable {
     /// The frame at rest the event made.
-    public let frame: String
-    public let event: String
-    public let time: Double
-    public let curve: String
-    public let fps: Double
+    package let frame: String
+    package let event: String
+    package let time: Double
+    package let curve: String
+    package let fps: Double
     /// The APNG beside the frame at rest (relative to the scenario folder), when drawn.
-    public var apng: String?
-    public var frames: [InBetweenFrame]
+    package var apng: String?
+    package var frames: [InBetweenFrame]
 
-    public init(frame: String, event: String, time: Double, curve: String, fps: Double, frames: [InBetweenFrame]) {
+    package init(frame: String, event: String, time: Double, curve: String, fps: Double, frames: [InBetweenFrame]) {
         self.frame = frame
         self.event = event
         self.time = time
@@ -23,7 +23,7 @@ public struct MotionEventResult: Encodable, Hashable, Sendable {
 
     /// motion.json's event for a frame at rest judged by its motion (`FrameResult.motion`), nil
     /// for one whose event had no in-between frames.
-    public init?(judged frame: FrameResult) {
+    package init?(judged frame: FrameResult) {
         guard let motion = frame.motion, !motion.inBetween.isEmpty else { return nil }
         self.init(frame: frame.name, event: frame.eventDescription, time: frame.time ?? 0, curve: motion.curve, fps: motion.fps,
                   frames: motion.inBetween)
@@ -32,15 +32,15 @@ public struct MotionEventResult: Encodable, Hashable, Sendable {
 }
 
 /// motion.json: every animated event of one scenario.
-public struct MotionDocument: Encodable, Hashable, Sendable {
-    public let scenario: String
-    public let device: String
-    public let appearance: String
-    public let curve: String
-    public let fps: Double
+package struct MotionDocument: Encodable, Hashable, Sendable {
+    package let scenario: String
+    package let device: String
+    package let appearance: String
+    package let curve: String
+    package let fps: Double
     /// The design's 24 pt gap, from the model's insets (the chart's line).
-    public let designGap: Double
-    public var events: [MotionEventResult]
+    package let designGap: Double
+    package var events: [MotionEventResult]
 
     /// The memberwise initialiser, package-visible: `MotionRun` (HarnessMotionArtefacts) makes the document.
     package init(scenario: String, device: String, appearance: String, curve: String, fps: Double, designGap: Double,

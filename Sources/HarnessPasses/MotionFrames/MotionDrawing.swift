@@ -8,13 +8,13 @@ import Synchronization
 /// Draws, measures and encodes the in-between frames of animated events: each event's display
 /// lists to pixels at the device's scale, the caret gap measured from each like a frame at rest,
 /// and one APNG an event (frames 1 / fps apart, looping so a page keeps playing it).
-public struct MotionDrawing: Sendable {
-    public let scale: Double
-    public let appearance: Appearance
-    public let fps: Double
-    public let workers: Int
+package struct MotionDrawing: Sendable {
+    package let scale: Double
+    package let appearance: Appearance
+    package let fps: Double
+    package let workers: Int
 
-    public init(scale: Double, appearance: Appearance, fps: Double,
+    package init(scale: Double, appearance: Appearance, fps: Double,
                 workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.scale = scale
         self.appearance = appearance
@@ -25,7 +25,7 @@ public struct MotionDrawing: Sendable {
     /// The drawn and measured frames of one event and its APNG's bytes. Frames are drawn,
     /// measured and compressed on `workers` lanes, each with its own renderer (`renderer` serves
     /// the first lane, the others make theirs).
-    public func draw(_ lists: [DisplayList], results: [InBetweenFrame], renderer: CairoRenderer) throws
+    package func draw(_ lists: [DisplayList], results: [InBetweenFrame], renderer: CairoRenderer) throws
         -> (results: [InBetweenFrame], apng: [UInt8]?)
     {
         try draw(lists, results: results, renderers: [renderer])
@@ -34,7 +34,7 @@ public struct MotionDrawing: Sendable {
     /// `draw` with a renderer for each lane, kept by the caller from one event to the next (a
     /// renderer keeps its fonts, glyphs and surface). Lane `l` uses `renderers[l]`, and no two
     /// calls may share a renderer at the same time.
-    public func draw(_ lists: [DisplayList], results: [InBetweenFrame], renderers: [CairoRenderer]) throws
+    package func draw(_ lists: [DisplayList], results: [InBetweenFrame], renderers: [CairoRenderer]) throws
         -> (results: [InBetweenFrame], apng: [UInt8]?)
     {
         let drawn = try drawFrames(lists, results: results, renderers: renderers, keepImages: false)
@@ -61,7 +61,7 @@ public struct MotionDrawing: Sendable {
     /// Every event of a scenario, events spread over `workers` lanes; `write` gets each APNG
     /// (called from several tasks); `images` gets the drawn frames of the events `keep` picks.
     /// Returns the results in event order.
-    public func drawAll(_ motion: ScenarioMotion, keep: @escaping @Sendable (EventMotion) -> Bool = { _ in false },
+    package func drawAll(_ motion: ScenarioMotion, keep: @escaping @Sendable (EventMotion) -> Bool = { _ in false },
                         images: @escaping @Sendable (EventMotion, [RGBAImage], [InBetweenFrame]) throws -> Void = { _, _, _ in },
                         write: @escaping @Sendable (EventMotion, [UInt8]) throws -> Void) async throws
         -> [[InBetweenFrame]]

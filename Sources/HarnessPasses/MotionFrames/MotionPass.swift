@@ -3,45 +3,45 @@ import HarnessScreens
 import HarnessScript
 
 /// One event's in-between frames: the presented states (model) and, when drawing, their display lists.
-public struct EventMotion: Sendable {
+package struct EventMotion: Sendable {
     /// The frame at rest the event made (its PNG's base name).
-    public let name: String
-    public let index: Int
-    public let time: Double
-    public let hint: Hint
+    package let name: String
+    package let index: Int
+    package let time: Double
+    package let hint: Hint
     /// The kind of event that made it.
-    public let kind: EventKind
+    package let kind: EventKind
     /// The states at event time + k / fps (k = 1, 2, ...) until the next event or until every
     /// running animation settled, whichever comes first.
-    public let states: [PresentedSheetState]
+    package let states: [PresentedSheetState]
     /// The display lists of those states, when the pass draws (same count as `states`).
-    public let displayLists: [DisplayList]
+    package let displayLists: [DisplayList]
 }
 
 /// The model's motion over a whole scenario.
-public struct ScenarioMotion: Sendable {
-    public let curveName: String
-    public let fps: Double
+package struct ScenarioMotion: Sendable {
+    package let curveName: String
+    package let fps: Double
     /// Events that animate (an immediate event has no in-between frames), in run order.
-    public let events: [EventMotion]
-    public let timeline: SheetMotionTimeline
+    package let events: [EventMotion]
+    package let timeline: SheetMotionTimeline
     /// The kind of each of the timeline's events, in the same order.
-    public let eventKinds: [EventKind]
+    package let eventKinds: [EventKind]
 }
 
 /// Runs a scenario through the model a second time with an observer: after each event it reads
 /// the model's views into a `SheetMotionEvent` (`SheetMotionRecorder`), and, when drawing, paints
 /// the event's candidate in-between frames while the model still holds that event's text and caret.
-public struct MotionPass {
-    public let variant: Variant
-    public let appearance: Appearance
-    public let avoidance: String
-    public let fps: Double
-    public let curve: any TimingCurve
+package struct MotionPass {
+    package let variant: Variant
+    package let appearance: Appearance
+    package let avoidance: String
+    package let fps: Double
+    package let curve: any TimingCurve
     /// Paint the in-between frames (`run --motion`); false computes the model's states only.
-    public let draws: Bool
+    package let draws: Bool
 
-    public init(variant: Variant, appearance: Appearance, avoidance: String = "design", fps: Double = 60,
+    package init(variant: Variant, appearance: Appearance, avoidance: String = "design", fps: Double = 60,
                 curve: any TimingCurve = SpringCurve.codebase, draws: Bool) {
         self.variant = variant
         self.appearance = appearance
@@ -64,7 +64,7 @@ public struct MotionPass {
         }
     }
 
-    public func run(_ scenario: Scenario) throws -> ScenarioMotion {
+    package func run(_ scenario: Scenario) throws -> ScenarioMotion {
         var runner = ScenarioRunner(variant: variant, appearance: appearance, avoidance: avoidance)
         runner.draws = false
         var frames = runner.frames(of: scenario)

@@ -9,8 +9,8 @@ import HarnessScreens
 /// and keyboard go to the painter as `PresentedChrome`. The content column keeps its model size
 /// (only its origin moves), so its children are not laid out again; the sections take their
 /// presented size (a section lays out only its row, which fills it).
-public enum PresentedPainting {
-    public static func paint(_ screen: TextStyleEditScreen, at state: PresentedSheetState,
+package enum PresentedPainting {
+    package static func paint(_ screen: TextStyleEditScreen, at state: PresentedSheetState,
                              appearance: Appearance) throws -> DisplayList {
         let scrollView = screen.sheet.scrollView
         let content = screen.content

@@ -6,26 +6,26 @@ import HarnessScript
 /// One row of the motion findings: a text size, the newlines of a scenario on one device, the
 /// smallest caret gap to the button in their in-between frames and the longest time one newline
 /// kept the caret covered.
-public struct MotionFinding: Sendable, Hashable {
-    public let textSize: Double
-    public let curve: String
-    public let newlines: Int
+package struct MotionFinding: Sendable, Hashable {
+    package let textSize: Double
+    package let curve: String
+    package let newlines: Int
     /// The smallest model gap over every newline's in-between frames, where (frame) and when (ms after it).
-    public let smallestGap: Double?
-    public let smallestFrame: String?
-    public let smallestMs: Double?
+    package let smallestGap: Double?
+    package let smallestFrame: String?
+    package let smallestMs: Double?
     /// The longest a single newline kept the caret covered (ms, one frame's length per covered frame), and by what.
-    public let longestCoveredMs: Double
-    public let coveredBy: [Occluder]
+    package let longestCoveredMs: Double
+    package let coveredBy: [Occluder]
     /// Newlines whose caret was covered in some in-between frame.
-    public let coveredNewlines: Int
+    package let coveredNewlines: Int
     /// The smallest gap at rest after those newlines, for the contrast.
-    public let smallestRestGap: Double?
+    package let smallestRestGap: Double?
 }
 
 /// The findings for the note: each text size on one device, the model's motion only (no drawing).
-public enum MotionFindings {
-    public static func run(scenario: Scenario, device: Device, sizes: [Double] = TextSizes.all, fps: Double = 60,
+package enum MotionFindings {
+    package static func run(scenario: Scenario, device: Device, sizes: [Double] = TextSizes.all, fps: Double = 60,
                            curve: any TimingCurve = SpringCurve.codebase) throws -> [MotionFinding] {
         try sizes.map { size in
             let variant = Variant(device: device, settings: Settings(textSize: size))
@@ -54,7 +54,7 @@ public enum MotionFindings {
     }
 
     /// The table as text.
-    public static func table(_ rows: [MotionFinding], device: Device, scenario: String, fps: Double) -> String {
+    package static func table(_ rows: [MotionFinding], device: Device, scenario: String, fps: Double) -> String {
         var out = "\(scenario) on \(device.id), newlines only, \(NumberText.fixed(fps, digits: 0)) fps, curve \(rows.first?.curve ?? "-")\n"
         out += "size  newlines  at rest (min)  in motion (min)  when            covered (longest)  newlines covered\n"
         for r in rows {

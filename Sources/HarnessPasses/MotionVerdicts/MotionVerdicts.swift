@@ -5,10 +5,10 @@ import HarnessScript
 /// Judges the frames at rest by their motion: `during motion` expectations over the in-between
 /// frames (model side always; pixel side where the frames were drawn), the design warning of a
 /// tracked edit whose caret is covered for part of the motion, and `FrameResult.motion`.
-public enum MotionVerdicts {
+package enum MotionVerdicts {
     /// `document` with each frame judged by the in-between frames after its event (by frame
     /// name; none for a frame whose event animated nothing) and, when drawn, its APNG's name.
-    public static func apply(inBetween: [String: [InBetweenFrame]], apngs: [String: String] = [:], to document: FramesDocument,
+    package static func apply(inBetween: [String: [InBetweenFrame]], apngs: [String: String] = [:], to document: FramesDocument,
                              curve: String, fps: Double, drawn: Bool) -> FramesDocument {
         var document = document
         document.frames = document.frames.map { frame in

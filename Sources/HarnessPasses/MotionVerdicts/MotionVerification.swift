@@ -4,8 +4,8 @@ import HarnessRun
 /// verify with motion: the report's frames replaced by the frames judged by their motion
 /// (`MotionRun`), a failure line for a frame whose `during motion` expectation failed, and the
 /// summary counted again the way `Verification` counts it.
-public enum MotionVerification {
-    public static func apply(_ judged: [FramesDocument], to report: VerificationReport) -> VerificationReport {
+package enum MotionVerification {
+    package static func apply(_ judged: [FramesDocument], to report: VerificationReport) -> VerificationReport {
         var byKey: [String: FrameResult] = [:]
         for doc in judged { for frame in doc.frames { byKey[doc.scenario + "/" + frame.name] = frame } }
         var report = report

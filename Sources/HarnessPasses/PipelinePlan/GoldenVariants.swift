@@ -7,54 +7,54 @@ import HarnessScreens
 /// One golden variant from `Goldens/variants.json`: a device and appearance, the settings
 /// (orientation, text size, keyboard; absent: the standard ones) and the scenarios it covers
 /// (nil: every scenario). `why` says why the variant is worth a golden.
-public struct GoldenVariant: Codable, Hashable, Sendable {
-    public var device: String
-    public var appearance: String
+package struct GoldenVariant: Codable, Hashable, Sendable {
+    package var device: String
+    package var appearance: String
     /// Scenario names (the file name without `.scenario`); absent: every scenario.
-    public var scenarios: [String]?
-    public var orientation: String?
-    public var textSize: Double?
-    public var keyboard: String?
-    public var why: String?
+    package var scenarios: [String]?
+    package var orientation: String?
+    package var textSize: Double?
+    package var keyboard: String?
+    package var why: String?
 
-    public init(device: String, appearance: String, scenarios: [String]? = nil, orientation: String? = nil,
+    package init(device: String, appearance: String, scenarios: [String]? = nil, orientation: String? = nil,
                 textSize: Double? = nil, keyboard: String? = nil, why: String? = nil) {
         (self.device, self.appearance, self.scenarios) = (device, appearance, scenarios)
         (self.orientation, self.textSize, self.keyboard, self.why) = (orientation, textSize, keyboard, why)
     }
 
     /// The settings, parsed (an unknown value is a `PipelineError` naming it).
-    public func settings() throws -> Settings {
+    package func settings() throws -> Settings {
         try Settings.parse(textSize: textSize.map { NumberText.shortest($0) }, orientation: orientation, keyboard: keyboard)
     }
 
     /// `<device>-<appearance>` plus the non-standard settings, the folder under Goldens/ and out/.
-    public var id: String {
+    package var id: String {
         "\(device)-\(appearance)" + HarnessOptions.settingsSuffix((try? settings()) ?? .standard)
     }
 
-    public func covers(_ scenarioPath: String) -> Bool {
+    package func covers(_ scenarioPath: String) -> Bool {
         guard let scenarios else { return true }
         return scenarios.contains(GoldenVariant.scenarioName(scenarioPath))
     }
 
-    public static func scenarioName(_ path: String) -> String {
+    package static func scenarioName(_ path: String) -> String {
         let file = (path as NSString).lastPathComponent
         return file.hasSuffix(".scenario") ? String(file.dropLast(".scenario".count)) : file
     }
 }
 
 /// The one list of golden variants every command and script uses by default.
-public struct VariantList: Sendable {
-    public static let fileName = "variants.json"
-    public var variants: [GoldenVariant]
+package struct VariantList: Sendable {
+    package static let fileName = "variants.json"
+    package var variants: [GoldenVariant]
 
     private struct Document: Codable {
         var variants: [GoldenVariant]
     }
 
     /// `<goldens>/variants.json`; nil when the goldens folder has none (one default variant then).
-    public static func load(goldens: String) throws -> VariantList? {
+    package static func load(goldens: String) throws -> VariantList? {
         let path = goldens + "/" + fileName
         guard FileIdentity.of(path) != nil else { return nil }
         let data = Data(try VariantListFile.read(path))  // bounded, keys and devices checked, located (issue 23)
@@ -76,6 +76,6 @@ public struct VariantList: Sendable {
     }
 
     /// The variant order reports use: the list's order (ids).
-    public var order: [String] { variants.map(\.id) }
+    package var order: [String] { variants.map(\.id) }
 }
 

@@ -4,13 +4,13 @@ import HarnessRun
 /// What a caller watches while a pipeline runs: the variant whose scenarios come next, every
 /// frame (a progress line), the session's lines (a scenario's frames made) and what differs
 /// between the goldens' renderer and the running one.
-public struct PipelineObserver: Sendable {
-    public var variantStarted: @Sendable (String) -> Void
-    public var handlers: [FrameHandler]
-    public var log: @Sendable (String) -> Void
-    public var rendererChanged: RendererChanged
+package struct PipelineObserver: Sendable {
+    package var variantStarted: @Sendable (String) -> Void
+    package var handlers: [FrameHandler]
+    package var log: @Sendable (String) -> Void
+    package var rendererChanged: RendererChanged
 
-    public init(variantStarted: @escaping @Sendable (String) -> Void = { _ in }, handlers: [FrameHandler] = [],
+    package init(variantStarted: @escaping @Sendable (String) -> Void = { _ in }, handlers: [FrameHandler] = [],
                 log: @escaping @Sendable (String) -> Void = { _ in }, rendererChanged: @escaping RendererChanged = { _, _ in }) {
         self.variantStarted = variantStarted
         self.handlers = handlers
@@ -18,22 +18,22 @@ public struct PipelineObserver: Sendable {
         self.rendererChanged = rendererChanged
     }
 
-    public static let silent = PipelineObserver()
+    package static let silent = PipelineObserver()
 }
 
 /// The pipeline `run`, `verify` and `record` (and the test-suite API) call: a plan whose
 /// scenarios are parsed once, here, before anything is written; each command's steps then
 /// read them (`verify`, `record`, `run` in their own files).
-public struct Pipeline: Sendable {
-    public let plan: RunPlan
-    public let scenarios: ParsedScenarios
+package struct Pipeline: Sendable {
+    package let plan: RunPlan
+    package let scenarios: ParsedScenarios
 
     /// Parses every scenario of the plan: a bad file stops here, before any folder is touched.
-    public init(plan: RunPlan) throws {
+    package init(plan: RunPlan) throws {
         self.plan = plan
         scenarios = try ParsedScenarios(plan.groups)
     }
 
     /// The frames the plan makes (for a progress line).
-    public var frameCount: Int { scenarios.frameCount }
+    package var frameCount: Int { scenarios.frameCount }
 }

@@ -2,29 +2,29 @@ import HarnessRun
 import HarnessScreens
 
 /// One piece of work: a scenario on a variant.
-public struct RunUnit: Hashable, Sendable {
-    public let variant: GoldenVariant
-    public let scenarioPath: String
+package struct RunUnit: Hashable, Sendable {
+    package let variant: GoldenVariant
+    package let scenarioPath: String
 
-    public init(variant: GoldenVariant, scenarioPath: String) {
+    package init(variant: GoldenVariant, scenarioPath: String) {
         self.variant = variant
         self.scenarioPath = scenarioPath
     }
 }
 
 /// `--shard I/N`: part I (1-based) of N.
-public struct Shard: Hashable, Sendable {
-    public let index: Int
-    public let count: Int
+package struct Shard: Hashable, Sendable {
+    package let index: Int
+    package let count: Int
 
-    public static let whole = Shard(index: 1, count: 1)
+    package static let whole = Shard(index: 1, count: 1)
 
-    public init(index: Int, count: Int) {
+    package init(index: Int, count: Int) {
         self.index = index
         self.count = count
     }
 
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else {
             throw PipelineError("--shard \(text): expected I/N with 1 <= I <= N, e.g. 2/4")
@@ -34,29 +34,29 @@ public struct Shard: Hashable, Sendable {
 
     /// The units of this part: every N-th unit from the I-th, so parts are disjoint, together
     /// complete, and each gets a share of every variant.
-    public func select(_ units: [RunUnit]) -> [RunUnit] {
+    package func select(_ units: [RunUnit]) -> [RunUnit] {
         units.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 }
 
 /// What `run`, `verify` and `record` do: the variants (from the list, or the one named by
 /// --device/--appearance), times the scenarios, cut to the shard, grouped back by variant.
-public struct RunPlan: Sendable {
+package struct RunPlan: Sendable {
     /// Per variant in list order: its options (scenario paths of this shard only).
-    public let groups: [HarnessOptions]
+    package let groups: [HarnessOptions]
     /// The variant order for reports.
-    public let order: [String]
-    public let units: [RunUnit]
-    public let outDirectory: String
-    public let goldensDirectory: String
+    package let order: [String]
+    package let units: [RunUnit]
+    package let outDirectory: String
+    package let goldensDirectory: String
     /// Every scenario the command line named (every stock scenario on a plain run), before the
     /// variants' lists and the shard cut it: what the sweep baseline sweeps.
-    public let scenarioPaths: [String]
+    package let scenarioPaths: [String]
 
     /// `goldens` the goldens folder; `variantChosen` true when a device, appearance or setting
     /// was named (then `base` alone is the variant and variants.json is not read); `base` the
     /// options from the command line, made after the variant list is read.
-    public init(goldens: String, variantChosen: Bool, base makeBase: () throws -> HarnessOptions, shard: Shard = .whole) throws {
+    package init(goldens: String, variantChosen: Bool, base makeBase: () throws -> HarnessOptions, shard: Shard = .whole) throws {
         let list = variantChosen ? nil : try VariantList.load(goldens: goldens)
         let base = try makeBase()
         let standard = Settings.standard

@@ -4,31 +4,31 @@ import HarnessRun
 import HarnessScript
 
 /// A record that stopped before its commit finished: the goldens folder is as it was.
-public struct RecordFailure: Error, CustomStringConvertible {
-    public let underlying: Error
-    public let goldens: String
+package struct RecordFailure: Error, CustomStringConvertible {
+    package let underlying: Error
+    package let goldens: String
 
-    public init(underlying: Error, goldens: String) {
+    package init(underlying: Error, goldens: String) {
         self.underlying = underlying
         self.goldens = goldens
     }
 
-    public var description: String { "\(underlying)\nrecord: nothing written under \(goldens)/ (record is all or nothing)" }
+    package var description: String { "\(underlying)\nrecord: nothing written under \(goldens)/ (record is all or nothing)" }
 }
 
 /// What `record` asks for besides the plan.
-public struct RecordRequest: Sendable {
-    public var mode: RecordMode
+package struct RecordRequest: Sendable {
+    package var mode: RecordMode
     /// Draw the motion and record the motion goldens at this rate (`--motion`).
-    public var motionFPS: Double?
+    package var motionFPS: Double?
     /// Remove goldens no frame of this run makes; `wholeVariant` when every scenario ran.
-    public var prune: Bool
-    public var pruneWholeVariant: Bool
-    public var acceptFailingExpectations: Bool
+    package var prune: Bool
+    package var pruneWholeVariant: Bool
+    package var acceptFailingExpectations: Bool
     /// Rewrite the sweep baseline when its findings changed (a plain record).
-    public var baseline: Bool
+    package var baseline: Bool
 
-    public init(mode: RecordMode, motionFPS: Double?, prune: Bool, pruneWholeVariant: Bool, acceptFailingExpectations: Bool,
+    package init(mode: RecordMode, motionFPS: Double?, prune: Bool, pruneWholeVariant: Bool, acceptFailingExpectations: Bool,
                 baseline: Bool) {
         (self.mode, self.motionFPS, self.prune, self.pruneWholeVariant) = (mode, motionFPS, prune, pruneWholeVariant)
         (self.acceptFailingExpectations, self.baseline) = (acceptFailingExpectations, baseline)
@@ -36,45 +36,45 @@ public struct RecordRequest: Sendable {
 }
 
 /// What `record` did.
-public struct RecordOutcome: Sendable {
+package struct RecordOutcome: Sendable {
     /// One variant's goldens: the paths written, kept and removed.
-    public struct Variant: Sendable {
-        public let written: [String]
-        public let kept: [String]
-        public let removed: [String]
+    package struct Variant: Sendable {
+        package let written: [String]
+        package let kept: [String]
+        package let removed: [String]
     }
 
     /// The expectations that failed; when not accepted nothing was written.
-    public let failures: [String]
-    public let committed: Bool
-    public let variants: [Variant]
+    package let failures: [String]
+    package let committed: Bool
+    package let variants: [Variant]
     /// The sweep baseline's path and whether it was rewritten (a plain record).
-    public let baseline: BaselineRecord?
+    package let baseline: BaselineRecord?
     /// What changed in a rewritten baseline, in a few lines (the full list under the out folder).
-    public var baselineDigest: BaselineDigest?
-    public let documents: [FramesDocument]
+    package var baselineDigest: BaselineDigest?
+    package let documents: [FramesDocument]
 
     /// The paths written (`\.written`), kept or removed over every variant.
-    public func count(_ part: KeyPath<Variant, [String]>) -> Int { variants.map { $0[keyPath: part].count }.reduce(0, +) }
+    package func count(_ part: KeyPath<Variant, [String]>) -> Int { variants.map { $0[keyPath: part].count }.reduce(0, +) }
 }
 
 /// `record`, after its folders are locked: the goldens folder repaired and its stale temporary
 /// files removed (`restored`, `removedTemporaries` say what), nothing else changed yet.
-public final class RecordSession {
-    public let pipeline: Pipeline
+package final class RecordSession {
+    package let pipeline: Pipeline
     private let outFolder: GuardedFolder
     private let goldensFolder: GuardedFolder
 
     /// Goldens put back as they were before an interrupted record (relative paths).
-    public var restored: [String] { goldensFolder.restored }
+    package var restored: [String] { goldensFolder.restored }
     /// Stale temporary files removed from the out and goldens folders.
-    public var removedTemporaries: [String] { outFolder.removedTemporaries + goldensFolder.removedTemporaries }
+    package var removedTemporaries: [String] { outFolder.removedTemporaries + goldensFolder.removedTemporaries }
     /// The goldens folder as the options name it.
-    public let goldensDirectory: String
+    package let goldensDirectory: String
 
     /// Parses the plan's scenarios (a bad one stops here, wrapped in `RecordFailure`), then
     /// locks the out folder and the goldens folder.
-    public init(plan: RunPlan) throws {
+    package init(plan: RunPlan) throws {
         guard let first = plan.groups.first else { throw PipelineError("record: nothing to record") }
         goldensDirectory = first.goldensDirectory
         do {
@@ -90,7 +90,7 @@ public final class RecordSession {
     /// All or nothing: every variant staged first, then every variant's goldens, the sweep
     /// baseline and the manifest committed as one `RecordTransaction` (issue 23); a failing
     /// expectation stops it unless accepted.
-    public func record(_ request: RecordRequest, observer: PipelineObserver = .silent) async throws -> RecordOutcome {
+    package func record(_ request: RecordRequest, observer: PipelineObserver = .silent) async throws -> RecordOutcome {
         let plan = pipeline.plan, goldens = goldensDirectory
         var documents: [FramesDocument] = []
         let transaction = RecordTransaction(goldens: goldens, scenarioPaths: plan.groups.flatMap(\.scenarioPaths))

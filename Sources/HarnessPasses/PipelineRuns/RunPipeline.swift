@@ -3,30 +3,30 @@ import HarnessRun
 
 /// What `run` made: every scenario's frames judged by their motion, and where the drawn
 /// motion went (`--motion`).
-public struct RunOutcome: Sendable {
+package struct RunOutcome: Sendable {
     /// One scenario whose animated events were drawn.
-    public struct DrawnMotion: Sendable {
-        public let scenario: String
-        public let variant: String
-        public let events: Int
-        public let fps: Double
-        public let curve: String
+    package struct DrawnMotion: Sendable {
+        package let scenario: String
+        package let variant: String
+        package let events: Int
+        package let fps: Double
+        package let curve: String
         /// `<out>/<variant>/<scenario>/motion.html`.
-        public let page: String
+        package let page: String
     }
 
-    public let documents: [FramesDocument]
-    public let drawnMotion: [DrawnMotion]
-    public let summary: RunSummary
+    package let documents: [FramesDocument]
+    package let drawnMotion: [DrawnMotion]
+    package let summary: RunSummary
 
     /// 1 when an expectation failed.
-    public var exitCode: Int32 { summary.failed > 0 ? 1 : 0 }
+    package var exitCode: Int32 { summary.failed > 0 ? 1 : 0 }
 }
 
 extension Pipeline {
     /// `run`: every variant's frames to PNG and frames.json under the out folder (locked
     /// throughout), the motion after each event (drawn with `motionFPS`), and report.html.
-    public func run(motionFPS: Double?, observer: PipelineObserver = .silent) async throws -> RunOutcome {
+    package func run(motionFPS: Double?, observer: PipelineObserver = .silent) async throws -> RunOutcome {
         var documents: [FramesDocument] = []
         var drawn: [RunOutcome.DrawnMotion] = []
         var pages: [(variant: String, document: FramesDocument)] = []

@@ -2,18 +2,18 @@ import HarnessGoldens
 import HarnessScript
 
 /// What verify found comparing the sweep with `Goldens/sweep.json`.
-public struct SweepBaselineCheck: Sendable {
+package struct SweepBaselineCheck: Sendable {
     /// The baseline's path.
-    public let path: String
+    package let path: String
     /// False when there is no baseline yet (nothing was compared).
-    public let exists: Bool
-    public let cells: Int
-    public let regressions: [String]
-    public let notes: [String]
+    package let exists: Bool
+    package let cells: Int
+    package let regressions: [String]
+    package let notes: [String]
     /// Every change from the baseline, worse and better (`regressions` are the worse ones' lines).
-    public var changes: [BaselineChange] = []
+    package var changes: [BaselineChange] = []
 
-    public var holds: Bool { regressions.isEmpty }
+    package var holds: Bool { regressions.isEmpty }
 }
 
 /// The sweep baseline inside `verify` and `record`: only on their plain form (every stock
@@ -66,10 +66,10 @@ enum SweepBaselineStep {
 }
 
 /// What `record` did to the sweep baseline.
-public struct BaselineRecord: Sendable {
-    public let path: String
-    public let wrote: Bool
+package struct BaselineRecord: Sendable {
+    package let path: String
+    package let wrote: Bool
     /// Each row added or changed (cell, scenario, cause).
-    public let changes: [BaselineChange]
-    public let cells: Int
+    package let changes: [BaselineChange]
+    package let cells: Int
 }

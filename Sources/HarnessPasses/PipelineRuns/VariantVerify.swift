@@ -8,23 +8,23 @@ import HarnessScript
 /// assertion (`CaretCheck`) for each of its variants: the frames at rest against their goldens
 /// (`Verification`: the artefact writer, `GoldenVerifier`, then `handlers`), then the motion
 /// after each event (`MotionRun`), merged into one report (`MotionVerification`).
-public struct VariantVerify {
-    public var options: HarnessOptions
+package struct VariantVerify {
+    package var options: HarnessOptions
     /// The variant's scenarios, parsed (`ParsedScenarios`, or the assertion's script).
-    public var scenarios: [Scenario]
+    package var scenarios: [Scenario]
     /// The colour distance a pixel may differ by (`--threshold`).
-    public var threshold: Double
+    package var threshold: Double
     /// The motion pass (drawn and checking the motion goldens on `verify --motion`).
-    public var motion: MotionRun
+    package var motion: MotionRun
     /// Writes motion.json and motion.html under the out folder (verify); the assertion does not.
-    public var writesMotion = true
+    package var writesMotion = true
     /// More handlers after the verifier for every frame (a progress line, the assertion's recorder).
-    public var handlers: [FrameHandler] = []
+    package var handlers: [FrameHandler] = []
     /// A goldens folder without a manifest (or no folder yet) reads as an empty one, so every
     /// frame misses its golden: the assertion before its first record. `verify` refuses instead.
-    public var allowsNoManifest = false
+    package var allowsNoManifest = false
 
-    public init(options: HarnessOptions, scenarios: [Scenario], threshold: Double, motion: MotionRun) {
+    package init(options: HarnessOptions, scenarios: [Scenario], threshold: Double, motion: MotionRun) {
         self.options = options
         self.scenarios = scenarios
         self.threshold = threshold
@@ -34,7 +34,7 @@ public struct VariantVerify {
     /// `log` gets the session's lines, `rendererChanged` what differs from the goldens' renderer;
     /// `outFolder` is the out folder the caller prepared and locked (nil: the step locks it for
     /// its own length).
-    public func run(log: @escaping @Sendable (String) -> Void = { _ in }, rendererChanged: @escaping RendererChanged = { _, _ in },
+    package func run(log: @escaping @Sendable (String) -> Void = { _ in }, rendererChanged: @escaping RendererChanged = { _, _ in },
                     outFolder: GuardedFolder?) async throws -> VerificationReport {
         let report: VerificationReport
         let atRest: [FramesDocument]

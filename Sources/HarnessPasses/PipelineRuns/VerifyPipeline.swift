@@ -3,30 +3,30 @@ import HarnessReports
 import HarnessRun
 
 /// What `verify` found: the report it wrote, the motion goldens it checked, the sweep baseline.
-public struct VerifyOutcome: Sendable {
-    public let report: VerificationReport
+package struct VerifyOutcome: Sendable {
+    package let report: VerificationReport
     /// The in-between frames checked against their goldens (`--motion`; empty without).
-    public let motionGoldens: [MotionGoldenVerdict]
+    package let motionGoldens: [MotionGoldenVerdict]
     /// The sweep baseline's check; nil when not asked for or when a golden was unreadable.
-    public let baseline: SweepBaselineCheck?
+    package let baseline: SweepBaselineCheck?
     /// The baseline's changes in a few lines (their full list written under the out folder);
     /// nil when the baseline was not checked or does not exist.
-    public let baselineDigest: BaselineDigest?
+    package let baselineDigest: BaselineDigest?
 
     /// 0 all match, 1 a regression, a failed expectation or a worse sweep cell, 2 an unreadable golden.
-    public var exitCode: Int32 { max(report.summary.exitCode, baseline?.holds ?? true ? 0 : 1) }
+    package var exitCode: Int32 { max(report.summary.exitCode, baseline?.holds ?? true ? 0 : 1) }
 }
 
 extension VerificationReport.Summary {
     /// 0 all match, 1 a regression or a failed expectation, 2 an unreadable golden.
-    public var exitCode: Int32 { unreadableGoldens > 0 ? 2 : failed > 0 ? 1 : 0 }
+    package var exitCode: Int32 { unreadableGoldens > 0 ? 2 : failed > 0 ? 1 : 0 }
 }
 
 extension Pipeline {
     /// `verify`: every variant's frames against their goldens, the motion after each event
     /// (drawn and checked against the motion goldens with `motionFPS`), the reports written
     /// under the out folder (locked throughout), then, with `baseline`, the sweep baseline.
-    public func verify(threshold: Double, motionFPS: Double?, baseline: Bool, observer: PipelineObserver = .silent) async throws
+    package func verify(threshold: Double, motionFPS: Double?, baseline: Bool, observer: PipelineObserver = .silent) async throws
         -> VerifyOutcome
     {
         // Locked until the reports are written too: a second verify into this folder is refused.

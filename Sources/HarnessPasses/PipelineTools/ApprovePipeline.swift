@@ -2,23 +2,23 @@ import HarnessApprove
 
 /// `accept` and `review`: a finished verify run's frames approved as goldens through the
 /// recorder (HarnessApprove), without drawing again.
-public enum ApprovePipeline {
+package enum ApprovePipeline {
     /// The run folder `out` read, with the goldens it approves into (`goldens`, else the ones
     /// the run verified against, from its report.json).
-    public static func approver(out: String, goldens: String?) throws -> Approver {
+    package static func approver(out: String, goldens: String?) throws -> Approver {
         let run = try RunFolder(directory: out)
         return Approver(run: run, goldensDirectory: goldens ?? run.report.goldensDirectory)
     }
 
     /// `accept`: the selected frames of the run in `out` become goldens.
-    public static func accept(out: String, goldens: String?, selection: ApprovalSelection) throws -> ApprovalResult {
+    package static func accept(out: String, goldens: String?, selection: ApprovalSelection) throws -> ApprovalResult {
         try approver(out: out, goldens: goldens).approve(selection)
     }
 
     /// `review`: the run's review page on 127.0.0.1:`port` (0: any free one) until its Stop
     /// button, a signal or `timeout` seconds without a request; `started` gets the bound port,
     /// `log` each approval. Returns why it stopped.
-    public static func review(_ approver: Approver, port: Int, timeout: Double, started: (Int) -> Void,
+    package static func review(_ approver: Approver, port: Int, timeout: Double, started: (Int) -> Void,
                               log: @escaping (String) -> Void) throws -> String {
         let server = try LoopbackServer(port: port)
         server.idleTimeout = timeout

@@ -2,27 +2,27 @@ import HarnessFiles
 import HarnessRun
 
 /// What `compare` did: the comparison, each scenario's strip verdict, the exit code.
-public struct CompareRun: Sendable {
+package struct CompareRun: Sendable {
     /// One scenario's strip check, with its scenario file and strip image (relative to out/).
-    public struct Strip: Sendable {
-        public let check: StripCheck
-        public let scenarioPath: String
-        public let image: String
+    package struct Strip: Sendable {
+        package let check: StripCheck
+        package let scenarioPath: String
+        package let image: String
     }
 
-    public let comparison: StrategyComparison
-    public let outcome: CompareSession.Outcome
+    package let comparison: StrategyComparison
+    package let outcome: CompareSession.Outcome
     /// False when `--strategies` left some out: the strip is not checked.
-    public let checksStrip: Bool
-    public let strips: [Strip]
+    package let checksStrip: Bool
+    package let strips: [Strip]
 
     /// The file that holds a scenario's matrix when it is too wide for a terminal.
-    public func widePath(_ scenario: CompareScenario) -> String {
+    package func widePath(_ scenario: CompareScenario) -> String {
         "\(comparison.options.outDirectory)/compare-\(scenario.scenario).txt"
     }
 
     /// 1 when a strip changed or is missing, 2 when its golden is unreadable, else 0.
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         strips.map { strip -> Int32 in
             switch strip.check.status {
             case .changed, .missing: 1
@@ -35,8 +35,8 @@ public struct CompareRun: Sendable {
 
 /// `compare`: the scenarios under each approach (`CompareSession`), with the out folder locked
 /// and, with `record`, the goldens folder too; a matrix too wide for a terminal goes to a file.
-public enum ComparePipeline {
-    public static func run(options: HarnessOptions, strategies: [String], record: Bool,
+package enum ComparePipeline {
+    package static func run(options: HarnessOptions, strategies: [String], record: Bool,
                            progress: @escaping @Sendable (String) -> Void) async throws -> CompareRun {
         let comparison = try StrategyComparison(options: options, strategies: strategies)
         let session = CompareSession(comparison: comparison, record: record)

@@ -1,23 +1,24 @@
 import HarnessScreens
 import HarnessRun
 import HarnessScript
+import HarnessCore
 
 /// One scenario through the model alone (`geometry`): every frame's numbers, and the
 /// expectations that failed with the frame they failed on.
-public struct GeometryScenario: Sendable {
-    public let path: String
-    public let name: String
-    public let frames: [FrameResult]
-    public let failures: [(frame: String, result: ExpectationResult)]
+package struct GeometryScenario: Sendable {
+    package let path: String
+    package let name: String
+    package let frames: [FrameResult]
+    package let failures: [(frame: String, result: ExpectationResult)]
 
     /// 1 when an expectation failed in any scenario.
-    public static func exitCode(_ all: [GeometryScenario]) -> Int32 { all.contains { !$0.failures.isEmpty } ? 1 : 0 }
+    package static func exitCode(_ all: [GeometryScenario]) -> Int32 { all.contains { !$0.failures.isEmpty } ? 1 : 0 }
 }
 
 /// The passes that only read the model: `geometry` and `motion-findings`.
-public enum ModelPipeline {
+package enum ModelPipeline {
     /// `geometry`: each scenario of `options` run through the model, no drawing.
-    public static func geometry(_ options: HarnessOptions) throws -> [GeometryScenario] {
+    package static func geometry(_ options: HarnessOptions) throws -> [GeometryScenario] {
         try options.scenarioPaths.map { path in
             let scenario = try ScenarioParser.parse(contentsOf: path)
             let records = try ScenarioRunner(variant: options.sheetVariant, appearance: options.appearance).records(of: scenario)
@@ -29,7 +30,7 @@ public enum ModelPipeline {
 
     /// `motion-findings`: the scenario at `path` on `device`, one table a curve (the codebase
     /// spring, then the fitted Bézier for contrast).
-    public static func motionFindings(path: String, device: Device, fps: Double) throws -> [String] {
+    package static func motionFindings(path: String, device: Device, fps: Double) throws -> [String] {
         let scenario = try ScenarioParser.parse(contentsOf: path)
         return try ([SpringCurve.codebase, CubicBezierCurve.keyboardFit] as [any TimingCurve]).map { curve in
             let rows = try MotionFindings.run(scenario: scenario, device: device, fps: fps, curve: curve)

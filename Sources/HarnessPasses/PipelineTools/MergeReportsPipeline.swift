@@ -7,10 +7,10 @@ import HarnessRun
 
 /// `merge-reports`: the out folders of `verify --shard` runs joined into the report.html,
 /// report.json and junit.xml one unsharded run writes, every frame and diff image beside them.
-public enum MergeReportsPipeline {
+package enum MergeReportsPipeline {
     /// Reads each part's report.json, merges them in the variant order of `<goldens>/variants.json`,
     /// copies the parts' files into `out` and writes the joined reports there.
-    public static func run(parts: [String], out: String, goldens: String) throws -> VerificationReport {
+    package static func run(parts: [String], out: String, goldens: String) throws -> VerificationReport {
         let standardOut = URL(fileURLWithPath: out).standardizedFileURL.path
         if let same = parts.first(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == standardOut }) {
             throw PipelineError("merge-reports: --out \(out) is also a part (\(same)); choose a new folder")

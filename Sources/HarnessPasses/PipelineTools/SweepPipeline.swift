@@ -4,29 +4,29 @@ import HarnessRun
 import HarnessScript
 
 /// What `sweep` found and how long it took.
-public struct SweepOutcome: Sendable {
-    public let summary: SweepSummary
+package struct SweepOutcome: Sendable {
+    package let summary: SweepSummary
     /// The summary and the motion tally as sweep.html shows them.
-    public let text: String
+    package let text: String
     /// The model (and with pixels the drawing), without writing.
-    public let modelSeconds: Double
+    package let modelSeconds: Double
     /// Everything, writing sweep.json and sweep.html included.
-    public let totalSeconds: Double
-    public let cells: Int
-    public let scenarios: Int
-    public let pixels: Bool
+    package let totalSeconds: Double
+    package let cells: Int
+    package let scenarios: Int
+    package let pixels: Bool
     /// Changes from `Goldens/sweep.json` (nil when there is none): whether anything regressed.
-    public var baseline: (path: String, changes: [BaselineChange])? = nil
+    package var baseline: (path: String, changes: [BaselineChange])? = nil
 
     /// 1 when a setting breaks the design or the pixels disagree with the model.
-    public var exitCode: Int32 { (summary.verdicts[.breaks] ?? 0) > 0 || summary.pixelDisagreements > 0 ? 1 : 0 }
+    package var exitCode: Int32 { (summary.verdicts[.breaks] ?? 0) > 0 || summary.pixelDisagreements > 0 ? 1 : 0 }
 }
 
 /// `sweep`: every scenario through the model on every cell of the axes, no drawing (with
 /// `pixels`, each cell's frames drawn at scale 1 and measured); writes `<out>/sweep.json` and
 /// `<out>/sweep.html`, never into, around or inside Goldens/ nor over a scenario's folder.
-public enum SweepPipeline {
-    public static func run(axes: SweepAxes, scenarioPaths paths: [String], out: String, pixels withPixels: Bool) throws -> SweepOutcome {
+package enum SweepPipeline {
+    package static func run(axes: SweepAxes, scenarioPaths paths: [String], out: String, pixels withPixels: Bool) throws -> SweepOutcome {
         let scenarios = try paths.map { try ScenarioParser.parse(contentsOf: $0) }
         try OutputFolderPolicy(protectedFolders: ["Goldens"], inputFiles: paths).check(outputFolder: out)
         try FileSystem.makeDirectory(out)
@@ -76,7 +76,7 @@ public enum SweepPipeline {
     }
 
     /// Every `Scenarios/*.scenario`, sorted.
-    public static func defaultScenarios() throws -> [String] {
+    package static func defaultScenarios() throws -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: "Scenarios") else {
             throw PipelineError("sweep: no Scenarios/ folder here; run from the repository root or pass --scenario PATH")
         }

@@ -64,17 +64,17 @@ final class CellMotion {
 
 /// The motion column's tally for the summary: cells where the design holds at rest yet the caret
 /// comes closer than the gap rule allows (`GapRule`), or is covered, in the frames between.
-public struct SweepMotionTally: Sendable {
-    public private(set) var cells = 0
-    public private(set) var holdAtRestNotInMotion: [String] = []
-    public private(set) var coveredInMotion = 0
-    public private(set) var worst: (id: String, gap: Double)?
+package struct SweepMotionTally: Sendable {
+    package private(set) var cells = 0
+    package private(set) var holdAtRestNotInMotion: [String] = []
+    package private(set) var coveredInMotion = 0
+    package private(set) var worst: (id: String, gap: Double)?
     /// The rule the cells' gaps were judged by (the last cell added's).
-    public private(set) var gapRule: GapRule = .design
+    package private(set) var gapRule: GapRule = .design
 
-    public init() {}
+    package init() {}
 
-    public mutating func add(_ cell: SweepCell) {
+    package mutating func add(_ cell: SweepCell) {
         cells += 1
         gapRule = cell.gapRule
         guard let gap = cell.minMotionGap else { return }
@@ -83,7 +83,7 @@ public struct SweepMotionTally: Sendable {
         if cell.verdict != .breaks, !cell.gapRule.stands(gap) { holdAtRestNotInMotion.append(cell.id) }
     }
 
-    public var text: String {
+    package var text: String {
         var out = "in motion (model, \(SpringCurve.codebase.name), 60 fps after each edit): "
         out += "\(holdAtRestNotInMotion.count) of \(cells) cells hold or warn at rest but come under "
             + "\(NumberText.fixed(gapRule.threshold, digits: 1)) pt between frames; \(coveredInMotion) cover the caret"

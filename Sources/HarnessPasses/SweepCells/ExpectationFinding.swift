@@ -5,7 +5,7 @@ import HarnessScript
 /// scenario was written for: each reason is a true statement about the design on that cell (a
 /// design warning the sweep reports), not a fault of the harness. A failure none of these
 /// explains is a false failure (`classify` returns nil).
-public enum ExpectationFinding: String, Hashable, Sendable, Codable, CaseIterable {
+package enum ExpectationFinding: String, Hashable, Sendable, Codable, CaseIterable {
     /// `caret-visible` or `caret-gap` fails because the caret ends covered (header, keyboard,
     /// button, screen edge) or less than the wanted gap above the button: the design breaks here.
     case caretShortOrCovered = "caret short or covered"
@@ -19,7 +19,7 @@ public enum ExpectationFinding: String, Hashable, Sendable, Codable, CaseIterabl
     case noWarningNeeded = "no warning needed"
 
     /// The reason `expectation` failed on `frame`, or nil when none explains it.
-    public static func classify(_ expectation: ExpectationOutcome, frame: FrameResult) -> ExpectationFinding? {
+    package static func classify(_ expectation: ExpectationOutcome, frame: FrameResult) -> ExpectationFinding? {
         guard !expectation.passed, let checked = expectation.expectation else { return nil }
         switch checked {
         case .caretVisible:

@@ -4,7 +4,7 @@ import HarnessScreens
 extension SweepSummary {
     /// The compact terminal summary: verdict counts, which axis values break the design, from
     /// which text size on per row, the worst cell and the `expect` lines that fail.
-    public func text(seconds: Double?) -> String {
+    package func text(seconds: Double?) -> String {
         var out: [String] = []
         let timing = seconds.map { " in \(NumberText.fixed($0, digits: 2)) s (\(Int(Double(frames) / max($0, 1e-9))) frames/s)" } ?? ""
         out.append("sweep: \(cells) cells, \(frames) model frames\(timing)")

@@ -4,27 +4,27 @@ import HarnessScreens
 /// sweep.json's frame object: the part of a `FrameResult` the sweep's page reads, in its words.
 /// The writer (`CellJSON`) writes these bytes by hand from the frame; this type states the shape
 /// for `Codable`, and a test holds the two equal.
-public struct SweepFrameJSON: Codable, Hashable, Sendable {
-    public let index: Int
+package struct SweepFrameJSON: Codable, Hashable, Sendable {
+    package let index: Int
     /// The event as a person says it, e.g. `type "a"`.
-    public let event: String
-    public let line: Int
-    public let scrollOriginY: Double
-    public let designScrolled: Bool
+    package let event: String
+    package let line: Int
+    package let scrollOriginY: Double
+    package let designScrolled: Bool
     /// recenterCaret's word (`scrolled`, `visible`, `clamped`...), nil when it did not run.
-    public let recenter: String?
-    public let caretTop: Double?
-    public let caretBottom: Double?
-    public let buttonTop: Double
-    public let headerBottom: Double
+    package let recenter: String?
+    package let caretTop: Double?
+    package let caretBottom: Double?
+    package let buttonTop: Double
+    package let headerBottom: Double
     /// nil while the keyboard is hidden.
-    public let keyboardTop: Double?
-    public let gap: Double?
-    public let coveredBy: [Occluder]
-    public let ruleHolds: Bool?
-    public let expectations: [SweepExpectationJSON]
+    package let keyboardTop: Double?
+    package let gap: Double?
+    package let coveredBy: [Occluder]
+    package let ruleHolds: Bool?
+    package let expectations: [SweepExpectationJSON]
 
-    public init(_ f: FrameResult) {
+    package init(_ f: FrameResult) {
         index = f.number
         event = f.frameEvent.description
         line = f.line
@@ -44,14 +44,14 @@ public struct SweepFrameJSON: Codable, Hashable, Sendable {
 }
 
 /// sweep.json's expectation object: one `expect` line's outcome on a frame.
-public struct SweepExpectationJSON: Codable, Hashable, Sendable {
-    public let line: Int
+package struct SweepExpectationJSON: Codable, Hashable, Sendable {
+    package let line: Int
     /// As written, e.g. `caret-gap 24`.
-    public let text: String
-    public let passed: Bool
-    public let message: String
+    package let text: String
+    package let passed: Bool
+    package let message: String
 
-    public init(_ e: ExpectationOutcome) {
+    package init(_ e: ExpectationOutcome) {
         line = e.line
         text = e.expect
         passed = e.passed
@@ -67,7 +67,7 @@ extension SweepScenarioResult: Encodable {
     }
 
     /// sweep.json's scenario object, its frames and expectations in their sweep.json shapes.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(scenario, forKey: .scenario)
         try c.encode(path, forKey: .path)

@@ -3,14 +3,14 @@ import HarnessScript
 import HarnessScreens
 
 /// How many frames had the caret covered, by what. A frame covered by two things counts in both.
-public struct OccluderCounts: Hashable, Sendable, Codable {
-    public var keyboard = 0
-    public var button = 0
-    public var header = 0
+package struct OccluderCounts: Hashable, Sendable, Codable {
+    package var keyboard = 0
+    package var button = 0
+    package var header = 0
     /// Outside the screen.
-    public var screenEdge = 0
+    package var screenEdge = 0
 
-    public init() {}
+    package init() {}
 
     mutating func add(_ occluders: [Occluder]) {
         for occluder in occluders {
@@ -31,10 +31,10 @@ public struct OccluderCounts: Hashable, Sendable, Codable {
     }
 
     /// Every count added up.
-    public var total: Int { keyboard + button + header + screenEdge }
+    package var total: Int { keyboard + button + header + screenEdge }
 
     /// "header 3, button 1", or "none".
-    public var text: String {
+    package var text: String {
         let parts = [("keyboard", keyboard), ("button", button), ("header", header), ("screen edge", screenEdge)]
             .filter { $0.1 > 0 }.map { "\($0.0) \($0.1)" }
         return parts.isEmpty ? "none" : parts.joined(separator: ", ")
@@ -42,45 +42,45 @@ public struct OccluderCounts: Hashable, Sendable, Codable {
 }
 
 /// One scenario run through the model on one cell.
-public struct SweepScenarioResult: Hashable, Sendable {
-    public let scenario: String
-    public let path: String
+package struct SweepScenarioResult: Hashable, Sendable {
+    package let scenario: String
+    package let path: String
     /// The smallest caret gap over the frames where the design scrolled with an input view up
     /// (expected design warnings left out); nil when it never did.
-    public let minScrolledGap: Double?
+    package let minScrolledGap: Double?
     /// The same over frames with no input view (hidden keyboard, keyboard `none`).
-    public let minScrolledGapNoInputView: Double?
+    package let minScrolledGapNoInputView: Double?
     /// Frames after an edit (type, newline, backspace) with the caret covered, by what.
-    public let coveredAfterEdit: OccluderCounts
+    package let coveredAfterEdit: OccluderCounts
     /// Edit frames covered or short that the scenario expects (`expect design-warning` passed).
-    public let expectedWarnings: Int
+    package let expectedWarnings: Int
     /// Edit frames after which the caret is outside [visibleTop, visibleBottom] though the design ran.
-    public let ruleViolations: Int
+    package let ruleViolations: Int
     /// recenterCaret calls stopped by the scroll bounds (clamped in place or scrolled short).
-    public let clamps: Int
+    package let clamps: Int
     /// `expect` lines that failed, with the model's message.
-    public let failedExpectations: [ExpectationOutcome]
+    package let failedExpectations: [ExpectationOutcome]
     /// The command that draws these frames.
-    public let command: String
+    package let command: String
     /// The frames as the run describes them (sweep.json writes `SweepFrameJSON`'s part of each).
-    public let frames: [FrameResult]
+    package let frames: [FrameResult]
 
     /// Edit frames with the caret covered by anything.
-    public let coveredAfterEditFrames: Int
+    package let coveredAfterEditFrames: Int
     /// Edit frames with an input view up after which the caret is covered or its gap does not
     /// stand (`GapRule`): the bug class, "the caret hides while I type".
-    public let brokenFrames: Int
+    package let brokenFrames: Int
     /// Edit frames with no input view after which the caret is covered or short (`GapRule`): the
     /// known disagreement of the design's 60 pt action area with the button's real place.
-    public let keyboardHiddenFindings: Int
+    package let keyboardHiddenFindings: Int
     /// The motion column (model only): the smallest gap in the in-between frames after an edit
     /// with an input view up, and the longest an edit kept the caret covered (ms).
-    public var minMotionGap: Double? = nil
-    public var motionCoveredMs: Double? = nil
+    package var minMotionGap: Double? = nil
+    package var motionCoveredMs: Double? = nil
 }
 
 /// Whether the design holds on a cell.
-public enum CellVerdict: String, Hashable, Sendable, Codable, Comparable {
+package enum CellVerdict: String, Hashable, Sendable, Codable, Comparable {
     /// After every edit the caret is uncovered and its gap to the button stands (`GapRule`).
     case holds
     /// Holds except for frames the scenarios expect as design warnings and frames with no input
@@ -90,49 +90,49 @@ public enum CellVerdict: String, Hashable, Sendable, Codable, Comparable {
     /// the design's own rule does not hold after it.
     case breaks
 
-    public static func < (a: CellVerdict, b: CellVerdict) -> Bool {
+    package static func < (a: CellVerdict, b: CellVerdict) -> Bool {
         let order: [CellVerdict] = [.holds, .warns, .breaks]
         return order.firstIndex(of: a)! < order.firstIndex(of: b)!
     }
 }
 
 /// Every scenario run on one variant: one cell of the matrix.
-public struct SweepCell: Hashable, Sendable, Encodable {
+package struct SweepCell: Hashable, Sendable, Encodable {
     /// The variant's folder-safe id.
-    public let id: String
-    public let device: String
-    public let orientation: Orientation
-    public let textSize: Double
+    package let id: String
+    package let device: String
+    package let orientation: Orientation
+    package let textSize: Double
     /// True for the accessibility sizes above the app's 26.
-    public let beyondApp: Bool
-    public let keyboard: KeyboardKind
+    package let beyondApp: Bool
+    package let keyboard: KeyboardKind
     /// The input view's height while it shows, as the model used it.
-    public let inputHeight: Double
-    public let sheetWidth: Double
+    package let inputHeight: Double
+    package let sheetWidth: Double
     /// The caret's (so a line's) height at this text size, read off the run's first caret.
-    public let lineHeight: Double?
-    public let verdict: CellVerdict
+    package let lineHeight: Double?
+    package let verdict: CellVerdict
     /// The smallest of the scenarios' minScrolledGap (input view up): the matrix's colour.
-    public let minScrolledGap: Double?
+    package let minScrolledGap: Double?
     /// The smallest of the scenarios' minScrolledGapNoInputView.
-    public let minScrolledGapNoInputView: Double?
-    public let coveredAfterEdit: OccluderCounts
+    package let minScrolledGapNoInputView: Double?
+    package let coveredAfterEdit: OccluderCounts
     /// Sums of the scenarios' counts.
-    public let brokenFrames: Int
-    public let keyboardHiddenFindings: Int
-    public let expectedWarnings: Int
-    public let ruleViolations: Int
-    public let clamps: Int
-    public let failedExpectations: Int
-    public let scenarios: [SweepScenarioResult]
+    package let brokenFrames: Int
+    package let keyboardHiddenFindings: Int
+    package let expectedWarnings: Int
+    package let ruleViolations: Int
+    package let clamps: Int
+    package let failedExpectations: Int
+    package let scenarios: [SweepScenarioResult]
     /// `sweep --pixels`: the frames drawn and measured, and where the pixels disagree; nil for a model-only sweep.
-    public var pixels: PixelFindings? = nil
+    package var pixels: PixelFindings? = nil
     /// The smallest of the scenarios' minMotionGap, and the longest motionCoveredMs.
-    public var minMotionGap: Double? = nil
-    public var motionCoveredMs: Double? = nil
+    package var minMotionGap: Double? = nil
+    package var motionCoveredMs: Double? = nil
     /// Whether a gap stands, by the insets the cell's frames were made with (its tone, the
     /// motion tally, the legend; not in sweep.json, read back the design's).
-    public var gapRule: GapRule = .design
+    package var gapRule: GapRule = .design
 
     private enum CodingKeys: String, CodingKey {
         case id, device, orientation, textSize, beyondApp, keyboard, inputHeight, sheetWidth, lineHeight, verdict

@@ -3,45 +3,45 @@ import HarnessScreens
 
 /// What the terminal shows after a sweep, accumulated cell by cell (only counts and the first
 /// breaking text size per row are kept, never frames).
-public struct SweepSummary: Sendable {
+package struct SweepSummary: Sendable {
     /// A matrix row: one device, orientation and keyboard across the text sizes.
-    public struct RowKey: Hashable, Sendable, Comparable {
-        public let device: String
-        public let orientation: Orientation
-        public let keyboard: KeyboardKind
+    package struct RowKey: Hashable, Sendable, Comparable {
+        package let device: String
+        package let orientation: Orientation
+        package let keyboard: KeyboardKind
 
-        public static func < (a: RowKey, b: RowKey) -> Bool {
+        package static func < (a: RowKey, b: RowKey) -> Bool {
             (a.orientation.rawValue, a.keyboard.rawValue, a.device) < (b.orientation.rawValue, b.keyboard.rawValue, b.device)
         }
     }
 
     /// How often one `expect` line failed, and the model gaps it saw when it was a caret-gap.
-    public struct ExpectationTally: Sendable {
-        public var cells = 0
-        public var smallestGap: Double?
-        public var largestGap: Double?
+    package struct ExpectationTally: Sendable {
+        package var cells = 0
+        package var smallestGap: Double?
+        package var largestGap: Double?
     }
 
-    public private(set) var cells = 0
-    public private(set) var frames = 0
-    public private(set) var verdicts: [CellVerdict: Int] = [:]
+    package private(set) var cells = 0
+    package private(set) var frames = 0
+    package private(set) var verdicts: [CellVerdict: Int] = [:]
     /// Broken cells out of all, per axis value ("orientation=landscape").
-    public private(set) var brokenByValue: [String: (broken: Int, total: Int)] = [:]
+    package private(set) var brokenByValue: [String: (broken: Int, total: Int)] = [:]
     /// Per row, the smallest text size whose cell breaks.
-    public private(set) var firstBreakingSize: [RowKey: Double] = [:]
-    public private(set) var rows: Set<RowKey> = []
-    public private(set) var worst: SweepCell.Brief?
-    public private(set) var covered = OccluderCounts()
+    package private(set) var firstBreakingSize: [RowKey: Double] = [:]
+    package private(set) var rows: Set<RowKey> = []
+    package private(set) var worst: SweepCell.Brief?
+    package private(set) var covered = OccluderCounts()
     /// Failed `expect` lines by "scenario.path:line `text`".
-    public private(set) var failedExpectations: [String: ExpectationTally] = [:]
+    package private(set) var failedExpectations: [String: ExpectationTally] = [:]
     /// `sweep --pixels`: frames drawn, frames whose pixels disagree with the model, and the cells that have any.
-    public private(set) var pixelFrames = 0
-    public private(set) var pixelDisagreements = 0
-    public private(set) var pixelDisagreeingCells: [String] = []
+    package private(set) var pixelFrames = 0
+    package private(set) var pixelDisagreements = 0
+    package private(set) var pixelDisagreeingCells: [String] = []
 
-    public init() {}
+    package init() {}
 
-    public mutating func add(_ cell: SweepCell) {
+    package mutating func add(_ cell: SweepCell) {
         cells += 1
         frames += cell.scenarios.reduce(0) { $0 + $1.frames.count }
         verdicts[cell.verdict, default: 0] += 1
@@ -84,13 +84,13 @@ public struct SweepSummary: Sendable {
 
 extension SweepCell {
     /// The few numbers the summary keeps of a cell.
-    public struct Brief: Sendable {
-        public let id: String
-        public let command: String
-        public let verdict: CellVerdict
-        public let minScrolledGap: Double?
-        public let brokenFrames: Int
-        public let covered: OccluderCounts
+    package struct Brief: Sendable {
+        package let id: String
+        package let command: String
+        package let verdict: CellVerdict
+        package let minScrolledGap: Double?
+        package let brokenFrames: Int
+        package let covered: OccluderCounts
 
         func isWorse(than other: Brief) -> Bool {
             if verdict != other.verdict { return verdict > other.verdict }

@@ -1,13 +1,14 @@
 import HarnessScreens
+import HarnessCore
 
 /// The values of each axis a sweep crosses: every combination is one cell.
-public struct SweepAxes: Hashable, Sendable {
-    public var devices: [Device]
-    public var orientations: [Orientation]
-    public var textSizes: [Double]
-    public var keyboards: [KeyboardKind]
+package struct SweepAxes: Hashable, Sendable {
+    package var devices: [Device]
+    package var orientations: [Orientation]
+    package var textSizes: [Double]
+    package var keyboards: [KeyboardKind]
 
-    public init(devices: [Device] = Device.all, orientations: [Orientation] = Orientation.allCases,
+    package init(devices: [Device] = Device.all, orientations: [Orientation] = Orientation.allCases,
                 textSizes: [Double] = TextSizes.all, keyboards: [KeyboardKind] = KeyboardKind.allCases) {
         self.devices = devices
         self.orientations = orientations
@@ -16,13 +17,13 @@ public struct SweepAxes: Hashable, Sendable {
     }
 
     /// Every device, orientation, text size (app and accessibility) and keyboard: 5 x 2 x 12 x 4.
-    public static let full = SweepAxes()
+    package static let full = SweepAxes()
 
     /// How many cells the axes make.
-    public var cellCount: Int { devices.count * orientations.count * textSizes.count * keyboards.count }
+    package var cellCount: Int { devices.count * orientations.count * textSizes.count * keyboards.count }
 
     /// The variants in matrix order: device, orientation, keyboard (a row), then text size (a column).
-    public var variants: [Variant] {
+    package var variants: [Variant] {
         var result: [Variant] = []
         result.reserveCapacity(cellCount)
         for device in devices {

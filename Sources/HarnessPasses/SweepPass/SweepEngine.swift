@@ -8,20 +8,20 @@ import Synchronization
 /// Runs every scenario through the model on every cell of the axes, without drawing, cells in
 /// parallel batches, handing each finished cell to the caller in matrix order. Only one batch
 /// of cells is alive at a time, so memory stays flat however large the matrix.
-public struct SweepEngine: Sendable {
-    public let axes: SweepAxes
-    public let scenarios: [Scenario]
+package struct SweepEngine: Sendable {
+    package let axes: SweepAxes
+    package let scenarios: [Scenario]
     /// Cells computed together before they are handed on.
-    public var batchSize: Int
+    package var batchSize: Int
 
-    public init(axes: SweepAxes, scenarios: [Scenario], batchSize: Int = 16) {
+    package init(axes: SweepAxes, scenarios: [Scenario], batchSize: Int = 16) {
         self.axes = axes
         self.scenarios = scenarios
         self.batchSize = max(1, batchSize)
     }
 
     /// Runs the sweep; `emit` receives each cell once, in the order of `axes.variants`.
-    public func run(emit: (SweepCell) throws -> Void) throws {
+    package func run(emit: (SweepCell) throws -> Void) throws {
         try run(map: { $0 }, emit: emit)
     }
 
@@ -29,7 +29,7 @@ public struct SweepEngine: Sendable {
     /// on the worker threads, and `emit` receives the results in the order of `axes.variants`.
     /// While it runs, a `TextLayoutCache` lets the cells that share a text size and sheet width
     /// (the four keyboards of one device and orientation) share their text layouts.
-    public func run<T: Sendable>(map: @escaping @Sendable (SweepCell) throws -> T, emit: (T) throws -> Void) throws {
+    package func run<T: Sendable>(map: @escaping @Sendable (SweepCell) throws -> T, emit: (T) throws -> Void) throws {
         let variants = axes.variants
         let evaluator = CellEvaluator(scenarios: scenarios)
         let previousCache = TextLayoutCache.installed
@@ -68,9 +68,9 @@ public struct SweepEngine: Sendable {
 }
 
 /// A scenario that could not run on a cell.
-public struct SweepError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let variant: String
-    public let reason: String
+package struct SweepError: Error, Hashable, Sendable, CustomStringConvertible {
+    package let variant: String
+    package let reason: String
 
-    public var description: String { "sweep cell \(variant): \(reason)" }
+    package var description: String { "sweep cell \(variant): \(reason)" }
 }

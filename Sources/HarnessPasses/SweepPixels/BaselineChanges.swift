@@ -2,42 +2,42 @@
 /// How a sweep's findings differ from the baseline, cell by cell, typed: the one comparison
 /// behind `SweepBaseline.regressions` (the worse ones) and the verify digest (worse and better,
 /// counted by axis, the full list to a file).
-public struct BaselineChange: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
+package struct BaselineChange: Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         case verdict, minGap = "smallest caret gap", covered = "caret covered", violations = "rule violations"
         case failed = "failed expectations", newScenario = "scenario not in the baseline", newCell = "cell not in the baseline"
     }
 
-    public let cell: String
+    package let cell: String
     /// The scenario whose findings changed; for a verdict, the scenarios whose findings changed
     /// in that cell (the cell's verdict is theirs), joined by ", "; nil when none did.
-    public let scenario: String?
-    public let kind: Kind
+    package let scenario: String?
+    package let kind: Kind
     /// true: worse (a regression); false: better, or new (not a regression).
-    public let worse: Bool
+    package let worse: Bool
     /// The cell's settings as the sweep made it (empty for a cell read back from a file).
-    public let axes: SweepBaseline.Axes
+    package let axes: SweepBaseline.Axes
     /// The change in words, e.g. "smallest caret gap 24.0 -> 12.0 pt".
-    public let text: String
+    package let text: String
 
     /// "CELL SCENARIO: TEXT", the full list's line.
-    public var line: String { "\(cell)\(scenario.map { " " + $0 } ?? ""): \(text)" }
+    package var line: String { "\(cell)\(scenario.map { " " + $0 } ?? ""): \(text)" }
 }
 
 extension SweepBaseline {
     /// The axes of a cell: device, orientation, text size and keyboard, as the sweep named them.
-    public struct Axes: Hashable, Sendable {
-        public var values: [(axis: String, value: String)]
+    package struct Axes: Hashable, Sendable {
+        package var values: [(axis: String, value: String)]
 
-        public init(_ values: [(axis: String, value: String)] = []) { self.values = values }
+        package init(_ values: [(axis: String, value: String)] = []) { self.values = values }
 
-        public static func == (a: Axes, b: Axes) -> Bool { a.values.map { "\($0.axis)=\($0.value)" } == b.values.map { "\($0.axis)=\($0.value)" } }
-        public func hash(into hasher: inout Hasher) { for v in values { hasher.combine(v.axis); hasher.combine(v.value) } }
+        package static func == (a: Axes, b: Axes) -> Bool { a.values.map { "\($0.axis)=\($0.value)" } == b.values.map { "\($0.axis)=\($0.value)" } }
+        package func hash(into hasher: inout Hasher) { for v in values { hasher.combine(v.axis); hasher.combine(v.value) } }
     }
 
     /// Every difference of `current` from this baseline, worse and better. Cells or scenarios the
     /// baseline lacks are `newCell`/`newScenario` (not worse: `record` adds them).
-    public func changes(in current: SweepBaseline) -> [BaselineChange] {
+    package func changes(in current: SweepBaseline) -> [BaselineChange] {
         let base = Dictionary(cells.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var out: [BaselineChange] = []
         for cell in current.cells {
@@ -81,7 +81,7 @@ extension SweepBaseline {
     /// Whether every cell of `axes` (the cells `sweep` makes) has a row for each scenario named:
     /// then `addingMissing` has nothing to add, whatever a sweep finds (it adds only rows and
     /// cells the baseline lacks), so `record --missing` can skip the sweep.
-    public func hasRows(scenarios: [String], axes: SweepAxes = .full) -> Bool {
+    package func hasRows(scenarios: [String], axes: SweepAxes = .full) -> Bool {
         let byID = Dictionary(cells.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         return axes.variants.allSatisfy { variant in
             guard let cell = byID[variant.id] else { return false }
@@ -94,7 +94,7 @@ extension SweepBaseline {
     /// takes `current`'s only when the new rows are all that changed in it (the new scenario
     /// decides it); a cell where a scenario already in the baseline changed keeps its verdict,
     /// so `verify` still reports that change. Returns the merged baseline and what was added.
-    public func addingMissing(from current: SweepBaseline) -> (baseline: SweepBaseline, added: [BaselineChange]) {
+    package func addingMissing(from current: SweepBaseline) -> (baseline: SweepBaseline, added: [BaselineChange]) {
         let base = Dictionary(cells.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var merged: [Cell] = []
         var added: [BaselineChange] = []

@@ -14,27 +14,27 @@ import HarnessScreens
 /// (`renderCulledOpaqueBGRA`, no converted copy), scanning only the rows the renderer redrew
 /// (`MeasureSession`). The cells run in parallel in `SweepEngine`'s
 /// batches, each with a renderer kept from an earlier cell (`RendererPool`).
-public struct PixelSweep: Sendable {
-    public let scenarios: [Scenario]
-    public let scale: Double
-    public let appearance: Appearance
+package struct PixelSweep: Sendable {
+    package let scenarios: [Scenario]
+    package let scale: Double
+    package let appearance: Appearance
     private let renderers = RendererPool()
 
-    public init(scenarios: [Scenario], scale: Double = 1, appearance: Appearance = .light) {
+    package init(scenarios: [Scenario], scale: Double = 1, appearance: Appearance = .light) {
         self.scenarios = scenarios
         self.scale = scale
         self.appearance = appearance
     }
 
     /// The variant a sweep cell was made from (its device id, orientation, text size and keyboard).
-    public static func variant(of cell: SweepCell) throws(PixelSweepError) -> Variant {
+    package static func variant(of cell: SweepCell) throws(PixelSweepError) -> Variant {
         guard let device = Device.named(cell.device) else { throw PixelSweepError(cell: cell.id, reason: "unknown device \(cell.device)") }
         return Variant(device: device, settings: Settings(textSize: cell.textSize, orientation: cell.orientation,
                                                           keyboard: cell.keyboard))
     }
 
     /// The cell with its `pixels` findings filled in.
-    public func check(_ cell: SweepCell) throws -> SweepCell {
+    package func check(_ cell: SweepCell) throws -> SweepCell {
         var cell = cell
         cell.pixels = try findings(for: try Self.variant(of: cell))
         return cell
@@ -44,7 +44,7 @@ public struct PixelSweep: Sendable {
     /// A frame whose display list the cell already measured (the opening frames every scenario
     /// shares, about one frame in eleven) is not drawn again: the measurement is a function of the
     /// list's pixels and the cell's options, so the one kept is what drawing again would give.
-    public func findings(for variant: Variant) throws -> PixelFindings {
+    package func findings(for variant: Variant) throws -> PixelFindings {
         try renderers.withRenderer { renderer in try findings(for: variant, renderer: renderer) }
     }
 
@@ -131,9 +131,9 @@ struct MeasuredList: Hashable {
 }
 
 /// A cell `sweep --pixels` could not draw.
-public struct PixelSweepError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let cell: String
-    public let reason: String
+package struct PixelSweepError: Error, Hashable, Sendable, CustomStringConvertible {
+    package let cell: String
+    package let reason: String
 
-    public var description: String { "sweep --pixels, cell \(cell): \(reason)" }
+    package var description: String { "sweep --pixels, cell \(cell): \(reason)" }
 }

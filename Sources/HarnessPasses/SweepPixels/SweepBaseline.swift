@@ -8,19 +8,19 @@ import HarnessScreens
 /// sorted, one cell a line, gaps rounded to 0.01 pt), so the same findings give the same bytes.
 /// `verify` compares a sweep with it and fails when a cell gets worse; `record` rewrites it
 /// only when the findings changed.
-public struct SweepBaseline: Hashable, Sendable, Codable {
+package struct SweepBaseline: Hashable, Sendable, Codable {
     /// One scenario's findings on one cell.
-    public struct ScenarioFindings: Hashable, Sendable, Codable {
+    package struct ScenarioFindings: Hashable, Sendable, Codable {
         /// The smallest caret gap where the design scrolled with an input view up, rounded to 0.01.
-        public var minGap: Double?
+        package var minGap: Double?
         /// Edit frames after which the caret is covered (by anything).
-        public var covered: Int
+        package var covered: Int
         /// Edit frames after which the design's own rule does not hold.
-        public var violations: Int
+        package var violations: Int
         /// `expect` lines that failed.
-        public var failed: Int
+        package var failed: Int
 
-        public init(minGap: Double?, covered: Int, violations: Int, failed: Int) {
+        package init(minGap: Double?, covered: Int, violations: Int, failed: Int) {
             self.minGap = minGap
             self.covered = covered
             self.violations = violations
@@ -28,15 +28,15 @@ public struct SweepBaseline: Hashable, Sendable, Codable {
         }
     }
 
-    public struct Cell: Hashable, Sendable, Codable {
-        public var id: String
-        public var verdict: CellVerdict
-        public var scenarios: [String: ScenarioFindings]
+    package struct Cell: Hashable, Sendable, Codable {
+        package var id: String
+        package var verdict: CellVerdict
+        package var scenarios: [String: ScenarioFindings]
         /// Whether a gap stands on this cell, by its frames' insets (not in the file; read back,
         /// the design's).
-        public var gapRule: GapRule = .design
+        package var gapRule: GapRule = .design
 
-        public init(id: String, verdict: CellVerdict, scenarios: [String: ScenarioFindings], gapRule: GapRule = .design) {
+        package init(id: String, verdict: CellVerdict, scenarios: [String: ScenarioFindings], gapRule: GapRule = .design) {
             self.id = id
             self.verdict = verdict
             self.scenarios = scenarios
@@ -46,22 +46,22 @@ public struct SweepBaseline: Hashable, Sendable, Codable {
         private enum CodingKeys: String, CodingKey { case id, verdict, scenarios }
     }
 
-    public var cells: [Cell]
+    package var cells: [Cell]
     /// Each cell's axes, by id, when this baseline came from a sweep (not written to the file).
-    public var axes: [String: Axes] = [:]
+    package var axes: [String: Axes] = [:]
 
     private enum CodingKeys: String, CodingKey { case cells }
 
     /// How much a minimum gap may move before the baseline counts it as changed, in points (a
     /// change threshold, not the gap rule: that is `GapRule`).
-    public static let minGapChangeTolerance = 0.1
+    package static let minGapChangeTolerance = 0.1
 
-    public init(cells: [Cell]) {
+    package init(cells: [Cell]) {
         self.cells = cells.sorted { $0.id < $1.id }
     }
 
     /// The findings of a finished sweep cell.
-    public static func cell(_ c: SweepCell) -> Cell {
+    package static func cell(_ c: SweepCell) -> Cell {
         var scenarios: [String: ScenarioFindings] = [:]
         for s in c.scenarios {
             scenarios[s.scenario] = ScenarioFindings(
@@ -72,13 +72,13 @@ public struct SweepBaseline: Hashable, Sendable, Codable {
     }
 
     /// A sweep cell's settings by axis, as the sweep made it.
-    public static func axes(of c: SweepCell) -> Axes {
+    package static func axes(of c: SweepCell) -> Axes {
         Axes([("device", c.device), ("orientation", c.orientation.rawValue), ("text size", NumberText.shortest(c.textSize) + " pt"),
               ("keyboard", c.keyboard.rawValue)])
     }
 
     /// The file's bytes: `{"cells":[` then one cell a line, keys sorted.
-    public func encoded() throws -> [UInt8] {
+    package func encoded() throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var out = Array("{\"cells\":[\n".utf8)
@@ -91,7 +91,7 @@ public struct SweepBaseline: Hashable, Sendable, Codable {
     }
 
     /// Reads a baseline; nil when the file does not exist. A file that does not parse names itself.
-    public static func read(_ path: String) throws -> SweepBaseline? {
+    package static func read(_ path: String) throws -> SweepBaseline? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let bytes = try SafeRead.readRegularFile(path, limit: SafeRead.manifestLimit)
         do {
@@ -103,7 +103,7 @@ public struct SweepBaseline: Hashable, Sendable, Codable {
 
     /// The baseline's bytes when they differ from the file at `path` (or it is missing), nil
     /// when the file already holds them: what `record` stages in its one transaction.
-    public func changedBytes(comparedWith path: String) throws -> [UInt8]? {
+    package func changedBytes(comparedWith path: String) throws -> [UInt8]? {
         let bytes = try encoded()
         if FileIdentity.of(path) != nil, try SafeRead.readRegularFile(path, limit: SafeRead.manifestLimit) == bytes {
             return nil
@@ -113,7 +113,7 @@ public struct SweepBaseline: Hashable, Sendable, Codable {
 
     /// Writes the baseline when its bytes differ from the file's; true when it wrote.
     @discardableResult
-    public func record(to path: String) throws -> Bool {
+    package func record(to path: String) throws -> Bool {
         let bytes = try encoded()
         if FileManager.default.fileExists(atPath: path),
            try SafeRead.readRegularFile(path, limit: SafeRead.manifestLimit) == bytes {
@@ -127,26 +127,26 @@ public struct SweepBaseline: Hashable, Sendable, Codable {
     /// scenario (`changes(in:)`, the worse ones): a smaller minimum gap beyond `minGapChangeTolerance`,
     /// more covered frames, more rule violations or failed expectations, a worse verdict. Cells
     /// or scenarios the baseline does not have are not regressions (`notes` lists them).
-    public func regressions(in current: SweepBaseline) -> (regressions: [String], notes: [String]) {
+    package func regressions(in current: SweepBaseline) -> (regressions: [String], notes: [String]) {
         let all = changes(in: current)
         return (all.filter(\.worse).map(\.line), all.filter { [.newCell, .newScenario].contains($0.kind) }.map(\.line))
     }
 }
 
 /// A baseline file that cannot be read as one.
-public struct SweepBaselineError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let path: String
-    public let reason: String
+package struct SweepBaselineError: Error, Hashable, Sendable, CustomStringConvertible {
+    package let path: String
+    package let reason: String
 
-    public var description: String { "\(path): \(reason)" }
+    package var description: String { "\(path): \(reason)" }
 }
 
 extension SweepBaseline {
     /// `Goldens/sweep.json` under a goldens folder.
-    public static func path(goldens: String) -> String { goldens + "/sweep.json" }
+    package static func path(goldens: String) -> String { goldens + "/sweep.json" }
 
     /// The model-only sweep of `scenarios` over `axes` (the full matrix by default), reduced to its findings.
-    public static func sweep(_ scenarios: [HarnessScript.Scenario], axes: SweepAxes = .full) throws -> SweepBaseline {
+    package static func sweep(_ scenarios: [HarnessScript.Scenario], axes: SweepAxes = .full) throws -> SweepBaseline {
         var cells: [Cell] = []
         var cellAxes: [String: Axes] = [:]
         cells.reserveCapacity(axes.cellCount)

@@ -67,9 +67,9 @@ final class StreamFile {
 }
 
 /// A sweep output file that could not be written.
-public struct SweepOutputError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let path: String
-    public let reason: String
+package struct SweepOutputError: Error, Hashable, Sendable, CustomStringConvertible {
+    package let path: String
+    package let reason: String
 
-    public var description: String { "\(path): \(reason)" }
+    package var description: String { "\(path): \(reason)" }
 }

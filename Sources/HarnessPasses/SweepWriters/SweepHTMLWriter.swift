@@ -6,7 +6,7 @@ import HarnessScreens
 /// itself is the same bytes for every sweep; `sweep.data.js` holds the matrix (a few numbers a
 /// cell); each cell's frames go to `sweep-cells/cell-N.js` as the cell arrives, and the page
 /// loads one only when that cell is clicked. So the page opens at once however large the sweep.
-public final class SweepHTMLWriter {
+package final class SweepHTMLWriter {
     private let path: String
     private let folder: String
     private let axes: SweepAxes
@@ -15,9 +15,9 @@ public final class SweepHTMLWriter {
     private var gapRule: GapRule = .design
 
     /// The folder of the per-cell files, beside sweep.html.
-    public static let cellFolder = "sweep-cells"
+    package static let cellFolder = "sweep-cells"
 
-    public init(path: String, axes: SweepAxes) throws(SweepOutputError) {
+    package init(path: String, axes: SweepAxes) throws(SweepOutputError) {
         self.path = path
         self.axes = axes
         let parent = (path as NSString).deletingLastPathComponent
@@ -27,7 +27,7 @@ public final class SweepHTMLWriter {
 
     /// Writes the cell's file (`encoded` is `cell.encoded()`, shared with sweep.json) and keeps
     /// its line in the matrix.
-    public func add(_ cell: SweepCell, encoded data: Data) throws(SweepOutputError) {
+    package func add(_ cell: SweepCell, encoded data: Data) throws(SweepOutputError) {
         let index = cells.count
         let file = try StreamFile(path: folder + "/" + Self.cellFile(index))
         try file.write("window.CARET_CELL(\(index), ")
@@ -39,7 +39,7 @@ public final class SweepHTMLWriter {
     }
 
     /// Writes sweep.data.js, then sweep.html.
-    public func finish(summaryText: String) throws(SweepOutputError) {
+    package func finish(summaryText: String) throws(SweepOutputError) {
         let data = SweepPageData(axes: axes, cells: cells, summary: summaryText, cellFolder: Self.cellFolder,
                                  gapRule: gapRule)
         let json: Data

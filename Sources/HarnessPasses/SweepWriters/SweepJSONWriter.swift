@@ -3,12 +3,12 @@ import HarnessScreens
 
 /// Streams sweep.json: `{"axes": ..., "cells": [cell, ...], "summary": {...}}`, one cell
 /// encoded and written as it arrives; keys sorted so the same sweep gives the same bytes.
-public final class SweepJSONWriter {
+package final class SweepJSONWriter {
     private let file: StreamFile
     private let encoder = JSONEncoder()
     private var count = 0
 
-    public init(path: String, axes: SweepAxes, scenarios: [String]) throws(SweepOutputError) {
+    package init(path: String, axes: SweepAxes, scenarios: [String]) throws(SweepOutputError) {
         file = try StreamFile(path: path)
         encoder.outputFormatting = [.sortedKeys]
         let header = AxesDocument(devices: axes.devices.map(\.id), orientations: axes.orientations,
@@ -19,14 +19,14 @@ public final class SweepJSONWriter {
     }
 
     /// Appends one cell, encoded once by `SweepCell.encoded()` and shared with the HTML writer.
-    public func add(encoded cell: Data) throws(SweepOutputError) {
+    package func add(encoded cell: Data) throws(SweepOutputError) {
         if count > 0 { try file.write(",\n") }
         try file.write(cell)
         count += 1
     }
 
     /// Ends the document with the verdict counts (no timings: the same sweep gives the same bytes).
-    public func finish(summary: SweepSummary) throws(SweepOutputError) {
+    package func finish(summary: SweepSummary) throws(SweepOutputError) {
         let tail = SummaryDocument(cells: summary.cells, frames: summary.frames,
                                    holds: summary.verdicts[.holds] ?? 0, warns: summary.verdicts[.warns] ?? 0,
                                    breaks: summary.verdicts[.breaks] ?? 0)
@@ -64,7 +64,7 @@ public final class SweepJSONWriter {
 extension SweepCell {
     /// The cell as sweep.json holds it: keys sorted, nil values left out, "/" escaped (so it can
     /// sit in a <script>); `JSONDecoder` reads it back into an equal `SweepCell`.
-    public func encoded() -> Data {
+    package func encoded() -> Data {
         CellJSON.encode(self)
     }
 }

@@ -6,43 +6,43 @@ import HarnessScreens
 import UIKit
 
 /// What the tree shows at one moment: the caret, what covers it, the gap.
-public struct ViewMoment: Sendable {
+package struct ViewMoment: Sendable {
     /// Seconds after the event (0 for the frame at rest, which is the model's final state).
-    public let ms: Double
-    public let gap: Double?
-    public let caretVisible: Bool
-    public let hiddenBy: [String]
+    package let ms: Double
+    package let gap: Double?
+    package let caretVisible: Bool
+    package let hiddenBy: [String]
     /// The same, typed for frames.json (`CaretScene.occluders`).
-    public let occluders: [Occluder]
+    package let occluders: [Occluder]
 }
 
 /// One event of a script on a view screen: what the tree showed after it (at rest), the
 /// frame's display list, and the moments of the motion that led there.
-public struct ViewFrame: Sendable {
+package struct ViewFrame: Sendable {
     /// The frame as the run describes every frame (frames.json's entry): the event, what the
     /// tree showed, and each `expect` after it judged on the tree (after the run).
-    public var result: FrameResult
+    package var result: FrameResult
     /// The tree painted at rest by `UIViewPainter`.
-    public let displayList: DisplayList
+    package let displayList: DisplayList
     /// What the pixel side measures the gap to (`PixelObstacle`), decided from the tree.
-    public let obstacle: PixelObstacle
-    public let rest: ViewMoment
+    package let obstacle: PixelObstacle
+    package let rest: ViewMoment
     /// The in-between moments after the event (event time + k / fps, until the next event or
     /// until every animation of the timeline and the keyboard settled).
-    public var motion: [ViewMoment] = []
+    package var motion: [ViewMoment] = []
     /// The `expect` lines after the event, judged once the run is over (`during motion` needs
     /// the motion, which the next event's time cuts).
     var expects: [(line: Int, expectation: Expectation)] = []
 
-    public var name: String { result.name }
-    public var line: Int { result.line }
-    public var gap: Double? { rest.gap }
-    public var caretVisible: Bool { rest.caretVisible }
-    public var hiddenBy: [String] { rest.hiddenBy }
-    public var scrollOriginBefore: Double { result.scrollOriginBefore }
-    public var scrollOrigin: Double { result.scrollOriginY }
+    package var name: String { result.name }
+    package var line: Int { result.line }
+    package var gap: Double? { rest.gap }
+    package var caretVisible: Bool { rest.caretVisible }
+    package var hiddenBy: [String] { rest.hiddenBy }
+    package var scrollOriginBefore: Double { result.scrollOriginBefore }
+    package var scrollOrigin: Double { result.scrollOriginY }
     /// Each `expect` after the event that failed: (line, expectation as written, message).
-    public var failures: [(line: Int, expect: String, message: String)] {
+    package var failures: [(line: Int, expect: String, message: String)] {
         result.expectations.filter { !$0.passed }.map { ($0.line, $0.expect, $0.message) }
     }
 }

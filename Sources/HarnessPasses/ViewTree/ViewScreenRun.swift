@@ -11,14 +11,14 @@ import UIKit
 /// after it; between two events the tree is read at event time + k / fps with every animation
 /// presented (`ViewMotion`), so `during motion` expectations see the motion.
 @MainActor
-public struct ViewScreenRun {
-    public let screen: ViewScreen
-    public let variant: Variant
-    public let dark: Bool
+package struct ViewScreenRun {
+    package let screen: ViewScreen
+    package let variant: Variant
+    package let dark: Bool
     /// The in-between moments a second.
-    public var fps: Double = 60
+    package var fps: Double = 60
 
-    public init(screen: ViewScreen, variant: Variant, dark: Bool) {
+    package init(screen: ViewScreen, variant: Variant, dark: Bool) {
         self.screen = screen
         self.variant = variant
         self.dark = dark
@@ -26,7 +26,7 @@ public struct ViewScreenRun {
 
     var traits: UITraitCollection { UITraitCollection(userInterfaceStyle: dark ? .dark : .light) }
 
-    public func run(_ scenario: Scenario) throws -> [ViewFrame] {
+    package func run(_ scenario: Scenario) throws -> [ViewFrame] {
         let timeline = UIViewAnimationTimeline.shared
         timeline.reset()
         defer { timeline.reset() }
@@ -166,7 +166,7 @@ public struct ViewScreenRun {
 }
 
 /// A script a view screen cannot run.
-public struct ViewScreenError: Error, CustomStringConvertible {
-    public let description: String
+package struct ViewScreenError: Error, CustomStringConvertible {
+    package let description: String
     init(_ description: String) { self.description = description }
 }

@@ -3,29 +3,29 @@ import HarnessCore
 import Synchronization
 
 /// How long one frame of an animated PNG shows: numerator / denominator seconds.
-public struct APNGDelay: Hashable, Sendable {
-    public let numerator: UInt16
-    public let denominator: UInt16
+package struct APNGDelay: Hashable, Sendable {
+    package let numerator: UInt16
+    package let denominator: UInt16
 
-    public init(numerator: UInt16, denominator: UInt16) {
+    package init(numerator: UInt16, denominator: UInt16) {
         self.numerator = numerator
         self.denominator = denominator
     }
 
     /// One frame at `fps` frames a second (60 -> 1/60 s).
-    public static func frame(atFPS fps: UInt16) -> APNGDelay { APNGDelay(numerator: 1, denominator: fps) }
+    package static func frame(atFPS fps: UInt16) -> APNGDelay { APNGDelay(numerator: 1, denominator: fps) }
 }
 
 /// One frame of an animated PNG, compressed: the rectangle of the canvas it covers and its image
 /// data (a zlib stream of those pixels' rows).
-public struct APNGFrame: Sendable {
-    public let region: APNGRegion
+package struct APNGFrame: Sendable {
+    package let region: APNGRegion
     let data: [UInt8]
 
     /// `image` compressed: only the rectangle where it differs from `previous` when there is a
     /// previous frame, else the whole image.
     /// - Throws: `PNGError.unencodable` for an image without pixels or a previous frame of another size.
-    public init(_ image: RGBAImage, after previous: RGBAImage?) throws(PNGError) {
+    package init(_ image: RGBAImage, after previous: RGBAImage?) throws(PNGError) {
         guard image.width > 0, image.height > 0 else {
             throw PNGError(kind: .unencodable, message: "cannot encode a \(image.width) x \(image.height) frame: it has no pixels")
         }
@@ -46,7 +46,7 @@ public struct APNGFrame: Sendable {
 /// Every later frame covers only the rectangle where it differs from the frame before (dispose
 /// none, blend source: it replaces those pixels), or the whole canvas with `changedRegions: false`.
 /// The bytes depend only on the frames, delays and options.
-public enum APNGEncoder {
+package enum APNGEncoder {
     /// Frames compressed in parallel, then assembled.
     /// - Parameters:
     ///   - frames: one size, at least one frame.
@@ -54,7 +54,7 @@ public enum APNGEncoder {
     ///   - loops: how many times to play; 0 plays forever.
     /// - Throws: `PNGError` (`.unencodable` for no frames, mixed sizes, an empty canvas or a delay
     ///   count that does not match).
-    public static func encode(frames: [RGBAImage], delays: [APNGDelay], loops: UInt32 = 0,
+    package static func encode(frames: [RGBAImage], delays: [APNGDelay], loops: UInt32 = 0,
                               changedRegions: Bool = true) throws -> [UInt8] {
         guard let first = frames.first else {
             throw PNGError(kind: .unencodable, message: "an animated PNG needs at least one frame")
@@ -86,7 +86,7 @@ public enum APNGEncoder {
     /// (IDAT for the first, fdAT after), IEND.
     /// - Throws: `PNGError.unencodable` for no frames, a delay count that does not match, an empty
     ///   canvas, a first frame that does not cover the canvas or a frame that lies outside it.
-    public static func assemble(_ frames: [APNGFrame], width: Int, height: Int, delays: [APNGDelay],
+    package static func assemble(_ frames: [APNGFrame], width: Int, height: Int, delays: [APNGDelay],
                                 loops: UInt32 = 0) throws(PNGError) -> [UInt8] {
         guard !frames.isEmpty else { throw PNGError(kind: .unencodable, message: "an animated PNG needs at least one frame") }
         guard delays.count == frames.count else {

@@ -4,13 +4,13 @@ import HarnessCore
 /// The image data of an animated PNG frame, what its IDAT or fdAT chunk holds: the zlib stream of a
 /// rectangle's rows, each row a filter byte and the row filtered. libdeflate compresses it (level 1)
 /// through cpng, in one call. The bytes depend only on the pixels (and libdeflate).
-public enum APNGImageData {
+package enum APNGImageData {
     /// Rows filtered with Up, chosen when zlib's Z_RLE compressed the frames (README, Motion,
     /// Speed, has those figures); libdeflate level 1 now compresses the filtered rows in one call
     /// (`bench`'s motion line times it).
     /// - Throws: `PNGError`: `.unencodable` for a region not inside the image or a compression that
     ///   failed (named, with its return code), `.outOfMemory`.
-    public static func zlibStream(_ image: RGBAImage, region: APNGRegion) throws(PNGError) -> [UInt8] {
+    package static func zlibStream(_ image: RGBAImage, region: APNGRegion) throws(PNGError) -> [UInt8] {
         try zlibStream(image, region: region, filter: .up)
     }
 

@@ -4,18 +4,18 @@ import HarnessCore
 /// frame's image data (IDAT for frame 0, fdAT less its sequence number after) is put back into a
 /// plain PNG with the file's IHDR at the frame's size, decoded by libpng, and laid over the frame
 /// before at its offset. Only what APNGEncoder writes is supported: dispose op none, blend op source.
-public enum APNGReader {
-    public struct Frame: Hashable, Sendable {
-        public let image: RGBAImage
-        public let delay: APNGDelay
+package enum APNGReader {
+    package struct Frame: Hashable, Sendable {
+        package let image: RGBAImage
+        package let delay: APNGDelay
     }
 
-    public struct Animation: Hashable, Sendable {
-        public let frames: [Frame]
-        public let loops: UInt32
+    package struct Animation: Hashable, Sendable {
+        package let frames: [Frame]
+        package let loops: UInt32
     }
 
-    public static func read(_ bytes: [UInt8]) throws(PNGError) -> Animation {
+    package static func read(_ bytes: [UInt8]) throws(PNGError) -> Animation {
         let chunks = try PNGChunk.parse(bytes)
         guard let header = chunks.first, header.type == "IHDR" else {
             throw PNGError(kind: .corrupt, message: "the first chunk is not IHDR")

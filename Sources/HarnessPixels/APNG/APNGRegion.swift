@@ -1,10 +1,10 @@
 import HarnessCore
 
 /// A frame's rectangle on the APNG canvas, in pixels.
-public struct APNGRegion: Hashable, Sendable {
-    public let x: Int, y: Int, width: Int, height: Int
+package struct APNGRegion: Hashable, Sendable {
+    package let x: Int, y: Int, width: Int, height: Int
 
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = width
@@ -13,7 +13,7 @@ public struct APNGRegion: Hashable, Sendable {
 
     /// The smallest rectangle holding every pixel where `image` differs from `previous` (same size);
     /// a 1 x 1 rectangle at the origin when they are equal (APNG frames cannot be empty).
-    public static func changed(from previous: RGBAImage, to image: RGBAImage) -> APNGRegion {
+    package static func changed(from previous: RGBAImage, to image: RGBAImage) -> APNGRegion {
         let width = image.width
         var minX = width, maxX = -1, minY = image.height, maxY = -1
         previous.pixels.withUnsafeBytes { oldBytes in
@@ -60,7 +60,7 @@ public struct APNGRegion: Hashable, Sendable {
     }
 
     /// The pixels of `image` inside this region.
-    public func crop(_ image: RGBAImage) -> RGBAImage {
+    package func crop(_ image: RGBAImage) -> RGBAImage {
         if x == 0, y == 0, width == image.width, height == image.height { return image }
         var pixels: [UInt8] = []
         pixels.reserveCapacity(width * height * 4)

@@ -5,7 +5,7 @@ import HarnessCore
 /// The output depends only on the list, the scale and the font files: no fontconfig, no hinting,
 /// no clock. A renderer is not thread-safe; give each thread its own. Renderers share no FreeType
 /// or cairo object that draws, so they run in parallel without affecting each other's pixels.
-public final class CairoRenderer {
+package final class CairoRenderer {
     private let library: FreeTypeLibrary
     private let fontPath: (FontFace) -> String
     // Loaded on first use and kept for the renderer's lifetime, so a font file is read once.
@@ -23,7 +23,7 @@ public final class CairoRenderer {
 
     /// A renderer with its own FreeType library; `fontPath` says which file holds each face
     /// (by default `FontFace.path`). Throws if FreeType cannot start.
-    public init(fontPath: @escaping (FontFace) -> String = { $0.path }) throws {
+    package init(fontPath: @escaping (FontFace) -> String = { $0.path }) throws {
         library = try FreeTypeLibrary()
         self.fontPath = fontPath
     }
@@ -34,7 +34,7 @@ public final class CairoRenderer {
     /// Throws `RenderError` when the size is not drawable, a font file cannot be loaded, a
     /// gradient is not drawable (`LinearGradient.problem`), cairo fails, or `pushClip`/`popClip`
     /// are unbalanced.
-    public func render(_ list: DisplayList, scale: Double) throws -> RGBAImage {
+    package func render(_ list: DisplayList, scale: Double) throws -> RGBAImage {
         try draw(list, scale: scale, culled: false).rgbaImage()
     }
 
@@ -47,7 +47,7 @@ public final class CairoRenderer {
     /// that fill's rows (`SegmentCache`). When the list's first command paints every pixel and the
     /// surface shows the last culled frame of this size and scale, only the rows where the two
     /// lists can differ (`DamageRows`) are drawn again, the rest kept.
-    public func renderCulled<T>(_ list: DisplayList, scale: Double, _ body: (RGBAImage) throws -> T) throws -> T {
+    package func renderCulled<T>(_ list: DisplayList, scale: Double, _ body: (RGBAImage) throws -> T) throws -> T {
         let surface = try draw(list, scale: scale, culled: true)
         var image = kept ?? RGBAImage(width: 0, height: 0)
         kept = nil
@@ -61,7 +61,7 @@ public final class CairoRenderer {
     /// that is sure before drawing: the list's first command paints every pixel opaque (the later
     /// ones, composited OVER, never lower alpha, and opaque straight and premultiplied pixels are
     /// the same bytes) and the machine is little-endian; else nil, with nothing drawn.
-    public func renderCulledOpaqueBGRA<T>(_ list: DisplayList, scale: Double,
+    package func renderCulledOpaqueBGRA<T>(_ list: DisplayList, scale: Double,
                                           _ body: (_ bytes: UnsafeRawBufferPointer, _ width: Int, _ height: Int) throws -> T) throws -> T? {
         let width = (list.size.width * scale).rounded(), height = (list.size.height * scale).rounded()
         guard 1.littleEndian == 1, Self.paintsEveryPixel(list.commands.first, scale: scale, width: width, height: height) else { return nil }
@@ -194,7 +194,7 @@ public final class CairoRenderer {
     var keptSegmentCount: Int { segments.count }
     /// The rows, sorted and disjoint, the last draw redrew over the frame before it, every other
     /// row left as that frame's; nil when it drew every row (or failed).
-    public private(set) var redrawnBands: [Range<Int>]?
+    package private(set) var redrawnBands: [Range<Int>]?
     /// How many rows that was (for tests).
     var redrawnRows: Int? { redrawnBands?.reduce(0) { $0 + $1.count } }
 

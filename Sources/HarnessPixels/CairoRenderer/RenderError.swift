@@ -1,7 +1,7 @@
 import CCairo
 
 /// Why a display list could not be drawn.
-public enum RenderError: Error, Equatable, CustomStringConvertible {
+package enum RenderError: Error, Equatable, CustomStringConvertible {
     /// A cairo call left an object in an error state; `status` is `cairo_status_to_string`'s text.
     case cairo(operation: String, status: String)
     /// A FreeType call returned a non-zero `FT_Error`; `path` is the font file, when one was involved.
@@ -17,7 +17,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case unclosedClips(count: Int)
 
     /// A one-line explanation naming the failing operation.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .cairo(operation, status):
             return "\(operation) failed: \(status)"

@@ -1,12 +1,12 @@
 import CCairo
 
 /// The versions of the C libraries that decide a frame's pixels, for the goldens' fingerprint.
-public enum RendererVersions {
+package enum RendererVersions {
     /// cairo's runtime version, e.g. "1.16.0".
-    public static var cairo: String { String(cString: cairo_version_string()) }
+    package static var cairo: String { String(cString: cairo_version_string()) }
 
     /// FreeType's runtime version, e.g. "2.12.1", read from a short-lived library.
-    public static var freeType: String {
+    package static var freeType: String {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else { return "unknown" }
         defer { FT_Done_FreeType(library) }
@@ -16,5 +16,5 @@ public enum RendererVersions {
     }
 
     /// The font options every renderer uses, read back from the options `FontRendering` makes.
-    public static var fontOptions: String { FontRendering.description }
+    package static var fontOptions: String { FontRendering.description }
 }

@@ -4,13 +4,13 @@
 /// and the runs of the others are kept from that frame. The runs are a function of each row's
 /// pixels alone, so the measurement is the one `measure` gives the whole frame. Everything after
 /// the scan (the button, the caret's edges, the keyboard) reads the frame itself, as `measure` does.
-public struct MeasureSession {
+package struct MeasureSession {
     private let options: MeasureOptions
     private let order: PixelOrder
     // The last frame's size and runs.
     private var last: (width: Int, height: Int, narrow: [Run], wide: [Run])?
 
-    public init(options: MeasureOptions, order: PixelOrder) {
+    package init(options: MeasureOptions, order: PixelOrder) {
         self.options = options
         self.order = order
     }
@@ -18,7 +18,7 @@ public struct MeasureSession {
     /// `measure(bytes, width:height:order:options:)` of this frame. `changed` lists the rows, sorted
     /// and disjoint, where it can differ from the last frame this session measured; nil: unknown,
     /// scan every row.
-    public mutating func measure(_ bytes: UnsafeRawBufferPointer, width: Int, height: Int,
+    package mutating func measure(_ bytes: UnsafeRawBufferPointer, width: Int, height: Int,
                                  changed: [Range<Int>]?) -> PixelMeasurement {
         guard let base = bytes.baseAddress, width > 0, height > 0 else {
             last = nil
@@ -39,7 +39,7 @@ public struct MeasureSession {
     }
 
     /// The next frame is measured whole: the last one was measured elsewhere, or not drawn here.
-    public mutating func forget() { last = nil }
+    package mutating func forget() { last = nil }
 
     /// `kept` (sorted by row) with the runs of each band of `changed` replaced by `fresh`'s runs
     /// of that band.

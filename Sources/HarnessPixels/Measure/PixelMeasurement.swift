@@ -1,5 +1,5 @@
 /// Why a frame has, or has no, measured gap. Raw values are the strings frames.json uses.
-public enum MeasureStatus: String, Hashable, Sendable, CaseIterable {
+package enum MeasureStatus: String, Hashable, Sendable, CaseIterable {
     /// One caret and the button were found; `gapPoints` is set.
     case measured
     /// No caret-shaped tint bar anywhere (no focus, or the caret is covered or off screen).
@@ -13,22 +13,22 @@ public enum MeasureStatus: String, Hashable, Sendable, CaseIterable {
 /// The caret as the pixels show it. x runs left to right and y top to bottom, in device pixels;
 /// edges are sub-pixel positions refined from the coverage of the partly covered edge pixels
 /// (pixel row r spans y r..<r+1).
-public struct CaretMeasurement: Hashable, Sendable {
+package struct CaretMeasurement: Hashable, Sendable {
     /// The first pixel column the caret covers at least partly.
-    public let minX: Int
+    package let minX: Int
     /// The last pixel column the caret covers at least partly.
-    public let maxX: Int
+    package let maxX: Int
     /// Sub-pixel left edge.
-    public let leftX: Double
+    package let leftX: Double
     /// Sub-pixel right edge.
-    public let rightX: Double
+    package let rightX: Double
     /// Sub-pixel top edge.
-    public let topY: Double
+    package let topY: Double
     /// Sub-pixel bottom edge (the one the gap is measured from).
-    public let bottomY: Double
+    package let bottomY: Double
 
     /// Makes a measurement from sub-pixel edges; the touched columns are derived from them.
-    public init(leftX: Double, rightX: Double, topY: Double, bottomY: Double) {
+    package init(leftX: Double, rightX: Double, topY: Double, bottomY: Double) {
         self.leftX = leftX
         self.rightX = rightX
         self.topY = topY
@@ -38,15 +38,15 @@ public struct CaretMeasurement: Hashable, Sendable {
     }
 
     /// The pixel columns the caret covers at least partly.
-    public var columns: ClosedRange<Int> { minX...max(minX, maxX) }
+    package var columns: ClosedRange<Int> { minX...max(minX, maxX) }
     /// The first pixel row the caret covers at least partly.
-    public var topRow: Int { firstTouched(topY) }
+    package var topRow: Int { firstTouched(topY) }
     /// The last pixel row the caret covers at least partly.
-    public var bottomRow: Int { lastTouched(bottomY) }
+    package var bottomRow: Int { lastTouched(bottomY) }
     /// Width in pixels.
-    public var width: Double { rightX - leftX }
+    package var width: Double { rightX - leftX }
     /// Height in pixels.
-    public var height: Double { bottomY - topY }
+    package var height: Double { bottomY - topY }
 }
 
 /// A coverage under 1 % of a pixel does not count as touching it (it is below what 8 bits show
@@ -60,30 +60,30 @@ func firstTouched(_ position: Double) -> Int { Int((position + touchEpsilon).rou
 func lastTouched(_ position: Double) -> Int { Int((position - touchEpsilon).rounded(.up)) - 1 }
 
 /// What the pixels of one frame say about the caret, the bottom button and the keyboard.
-public struct PixelMeasurement: Hashable, Sendable {
+package struct PixelMeasurement: Hashable, Sendable {
     /// Whether the gap could be measured, and why not.
-    public let status: MeasureStatus
+    package let status: MeasureStatus
     /// The single caret found, or nil (none, or several: see `caretCandidateCount`).
-    public let caret: CaretMeasurement?
+    package let caret: CaretMeasurement?
     /// How many caret-shaped bars were found outside the button.
-    public let caretCandidateCount: Int
+    package let caretCandidateCount: Int
     /// The button's sub-pixel top edge in pixels, read in its flat middle part.
-    public let buttonTopY: Double?
+    package let buttonTopY: Double?
     /// The first pixel row the button covers at least partly.
-    public let buttonTopRow: Int?
+    package let buttonTopRow: Int?
     /// The button's middle column (where its top is read).
-    public let buttonMidX: Int?
+    package let buttonMidX: Int?
     /// The keyboard's sub-pixel top edge in pixels, nil when no keyboard shows.
-    public let keyboardTopY: Double?
+    package let keyboardTopY: Double?
     /// The first pixel row the keyboard covers at least partly.
-    public let keyboardTopRow: Int?
+    package let keyboardTopRow: Int?
     /// (buttonTopY - caret.bottomY) / scale: the caret-to-button gap in points, when both exist.
-    public let gapPoints: Double?
+    package let gapPoints: Double?
     /// (keyboardTopY - caret.bottomY) / scale: the caret-to-keyboard gap in points, when both exist.
-    public let keyboardGapPoints: Double?
+    package let keyboardGapPoints: Double?
 
     /// Assembles a measurement; `gapPoints` is derived from the caret, the button and `scale`.
-    public init(status: MeasureStatus, caret: CaretMeasurement?, caretCandidateCount: Int, buttonTopY: Double?,
+    package init(status: MeasureStatus, caret: CaretMeasurement?, caretCandidateCount: Int, buttonTopY: Double?,
                 buttonMidX: Int?, keyboardTopY: Double?, scale: Double) {
         self.status = status
         self.caret = caret

@@ -40,7 +40,7 @@ import HarnessCore
 ///
 /// Status, first match wins: no bar `.noCaret`, several `.ambiguousCaret`, no button `.noButton`,
 /// else `.measured`. The frame is scanned once, row by row, without allocating per pixel.
-public func measure(_ image: RGBAImage, options: MeasureOptions = .light()) -> PixelMeasurement {
+package func measure(_ image: RGBAImage, options: MeasureOptions = .light()) -> PixelMeasurement {
     image.pixels.withUnsafeBufferPointer { buffer -> PixelMeasurement in
         guard let base = buffer.baseAddress, image.width > 0, image.height > 0 else {
             return PixelMeasurement(status: .noCaret, caret: nil, caretCandidateCount: 0, buttonTopY: nil,

@@ -2,7 +2,7 @@
 /// with no padding: with `.bgra`, cairo's ARGB32 surface of an opaque frame read in place
 /// (premultiplied and straight alpha agree at alpha 255), so no converted copy is made. Gives
 /// exactly what measuring the same pixels as RGBA gives: every test reads a channel by its name.
-public func measure(_ bytes: UnsafeRawBufferPointer, width: Int, height: Int, order: PixelOrder,
+package func measure(_ bytes: UnsafeRawBufferPointer, width: Int, height: Int, order: PixelOrder,
                     options: MeasureOptions) -> PixelMeasurement {
     guard let base = bytes.baseAddress, width > 0, height > 0 else {
         return PixelMeasurement(status: .noCaret, caret: nil, caretCandidateCount: 0, buttonTopY: nil,
@@ -15,7 +15,7 @@ public func measure(_ bytes: UnsafeRawBufferPointer, width: Int, height: Int, or
 
 /// The order of a pixel's four bytes: red, green, blue, alpha, or blue, green, red, alpha (cairo's
 /// ARGB32 words on a little-endian machine).
-public enum PixelOrder: Sendable {
+package enum PixelOrder: Sendable {
     case rgba
     case bgra
 }

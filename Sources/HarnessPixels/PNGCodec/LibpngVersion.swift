@@ -2,5 +2,5 @@ import CPNG
 
 extension PNGCodec {
     /// The runtime libpng version, e.g. "1.6.39".
-    public static var libpngVersion: String { String(cString: cpng_libpng_version()) }
+    package static var libpngVersion: String { String(cString: cpng_libpng_version()) }
 }

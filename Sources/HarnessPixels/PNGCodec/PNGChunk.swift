@@ -1,21 +1,21 @@
 import CPNG
 
 /// One PNG chunk: a four-letter type and its data (length and CRC are written around it).
-public struct PNGChunk: Hashable, Sendable {
-    public let type: String
-    public let data: [UInt8]
+package struct PNGChunk: Hashable, Sendable {
+    package let type: String
+    package let data: [UInt8]
 
-    public init(type: String, data: [UInt8]) {
+    package init(type: String, data: [UInt8]) {
         precondition(type.utf8.count == 4, "a PNG chunk type has four letters")
         self.type = type
         self.data = data
     }
 
     /// The PNG signature every file starts with.
-    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// length (big-endian), type, data, CRC-32 over type and data.
-    public func append(to bytes: inout [UInt8]) {
+    package func append(to bytes: inout [UInt8]) {
         let typeBytes = Array(type.utf8)
         bytes.appendBigEndian(UInt32(data.count))
         bytes += typeBytes
@@ -27,7 +27,7 @@ public struct PNGChunk: Hashable, Sendable {
     }
 
     /// Splits a PNG file into its chunks, checking the signature, every length and every CRC.
-    public static func parse(_ bytes: [UInt8]) throws(PNGError) -> [PNGChunk] {
+    package static func parse(_ bytes: [UInt8]) throws(PNGError) -> [PNGChunk] {
         guard !bytes.isEmpty else { throw PNGError(kind: .zeroLength, message: "no bytes") }
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
             throw PNGError(kind: .notPNG, message: "the first 8 bytes are not the PNG signature")
@@ -61,16 +61,16 @@ public struct PNGChunk: Hashable, Sendable {
 
 /// CRC-32 as PNG (and zlib) define it: polynomial 0xEDB88320, reflected, starting at all ones;
 /// computed by zlib's crc32.
-public struct CRC32: Sendable {
+package struct CRC32: Sendable {
     private var state: UInt32 = 0
 
-    public init() {}
+    package init() {}
 
-    public mutating func update(_ bytes: [UInt8]) {
+    package mutating func update(_ bytes: [UInt8]) {
         state = bytes.withUnsafeBufferPointer { cpng_crc32(state, $0.baseAddress, $0.count) }
     }
 
-    public var value: UInt32 { state }
+    package var value: UInt32 { state }
 }
 
 extension Array where Element == UInt8 {

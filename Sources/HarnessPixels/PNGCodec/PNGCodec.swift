@@ -2,7 +2,7 @@ import CPNG
 import HarnessCore
 
 /// Converts between PNG bytes and `RGBAImage`, in memory.
-public enum PNGCodec {
+package enum PNGCodec {
     /// Decodes any PNG (every colour type and bit depth, palette with or without tRNS,
     /// Adam7 interlacing) to 8-bit straight-alpha RGBA; 16-bit samples keep their high byte.
     ///
@@ -17,7 +17,7 @@ public enum PNGCodec {
     /// - Throws: `PNGError`.
     ///   A Git LFS pointer file (a golden kept in LFS and not fetched) is `.notPNG` with a message
     ///   that says so and gives the command that fetches it.
-    public static func decode(_ bytes: [UInt8], maxPixels: Int = 50_000_000) throws -> RGBAImage {
+    package static func decode(_ bytes: [UInt8], maxPixels: Int = 50_000_000) throws -> RGBAImage {
         let result = bytes.withUnsafeBufferPointer { input in
             Result { () throws(PNGError) -> RGBAImage in
                 if let image = FastPNGDecoder.decode(input, maxPixels: maxPixels) { return image }
@@ -33,7 +33,7 @@ public enum PNGCodec {
     /// Decodes with libpng alone (as `decode` did before the fast path): the reference the fast
     /// decoder is checked against, and the decoder of the golden re-encoding's check.
     /// - Throws: `PNGError`.
-    public static func decodeWithLibpng(_ bytes: [UInt8], maxPixels: Int = 50_000_000) throws -> RGBAImage {
+    package static func decodeWithLibpng(_ bytes: [UInt8], maxPixels: Int = 50_000_000) throws -> RGBAImage {
         try bytes.withUnsafeBufferPointer { input throws(PNGError) in
             try PNGDecoder(borrowing: input, maxPixels: maxPixels).readImage()
         }
@@ -45,7 +45,7 @@ public enum PNGCodec {
     ///
     /// - Throws: `PNGError` with kind `.unencodable` for an image without pixels (PNG sides
     ///   must be at least 1), `.outOfMemory` when allocation fails.
-    public static func encode(_ image: RGBAImage, compression: PNGCompression) throws -> [UInt8] {
+    package static func encode(_ image: RGBAImage, compression: PNGCompression) throws -> [UInt8] {
         let output = PNGBuffer()
         try image.pixels.withUnsafeBufferPointer { pixels throws(PNGError) in
             try checkCPNG { message, capacity in

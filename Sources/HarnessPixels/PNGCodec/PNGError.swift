@@ -2,9 +2,9 @@
 ///
 /// `description` is the text to print: the file first when there is one, as in
 /// "Goldens/x.png: truncated: the data ends after 352 bytes, inside the data of the IDAT chunk".
-public struct PNGError: Error, CustomStringConvertible, Equatable, Sendable {
+package struct PNGError: Error, CustomStringConvertible, Equatable, Sendable {
     /// What went wrong, for code that reacts differently to different failures.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// The input has no bytes at all.
         case zeroLength
         /// The first eight bytes are not the PNG signature.
@@ -22,26 +22,26 @@ public struct PNGError: Error, CustomStringConvertible, Equatable, Sendable {
     }
 
     /// What went wrong.
-    public let kind: Kind
+    package let kind: Kind
     /// The reason, without the file name; libpng's own text where libpng found the problem.
-    public let message: String
+    package let message: String
     /// The file the bytes came from, when they came from a file.
-    public let path: String?
+    package let path: String?
 
     /// An error about bytes that did not come from a file (or whose file is not known yet).
-    public init(kind: Kind, message: String, path: String? = nil) {
+    package init(kind: Kind, message: String, path: String? = nil) {
         self.kind = kind
         self.message = message
         self.path = path
     }
 
     /// The same error, naming the file the bytes came from.
-    public func inFile(_ path: String) -> PNGError {
+    package func inFile(_ path: String) -> PNGError {
         PNGError(kind: kind, message: message, path: path)
     }
 
     /// "path: message", or the message alone when there is no file.
-    public var description: String {
+    package var description: String {
         path.map { "\($0): \(message)" } ?? message
     }
 }

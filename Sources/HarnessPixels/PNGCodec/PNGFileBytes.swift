@@ -3,12 +3,12 @@ import HarnessCore
 /// Reading a PNG file and decoding it as two steps, so a caller can look at the bytes first:
 /// `caret-harness diff` decodes only once when both files hold the same bytes, and times
 /// each step. Errors are the ones `PNGFile.read` throws, naming the file.
-public enum PNGFileBytes {
+package enum PNGFileBytes {
     /// The file's bytes.
     ///
     /// - Throws: `FileSafetyError` when it cannot be opened or read; `PNGError` (`.zeroLength`)
     ///   when it is empty.
-    public static func read(path: String) throws -> [UInt8] {
+    package static func read(path: String) throws -> [UInt8] {
         let bytes = try FileBytes.contents(of: path)
         guard !bytes.isEmpty else {
             throw PNGError(kind: .zeroLength, message: "zero-length file", path: path)
@@ -19,7 +19,7 @@ public enum PNGFileBytes {
     /// Decodes bytes read from `path` (see `PNGCodec.decode`).
     ///
     /// - Throws: `PNGError` with `path` set.
-    public static func decode(_ bytes: [UInt8], path: String, maxPixels: Int = 50_000_000) throws -> RGBAImage {
+    package static func decode(_ bytes: [UInt8], path: String, maxPixels: Int = 50_000_000) throws -> RGBAImage {
         do {
             return try PNGCodec.decode(bytes, maxPixels: maxPixels)
         } catch let error as PNGError {
@@ -32,7 +32,7 @@ public enum PNGFileBytes {
     /// share one buffer). Also returns how long each decode took.
     ///
     /// - Throws: `PNGError` naming the file.
-    public static func decodePair(
+    package static func decodePair(
         _ first: (bytes: [UInt8], path: String), _ second: (bytes: [UInt8], path: String)
     ) async throws -> (first: RGBAImage, second: RGBAImage, decodeTimes: [Duration]) {
         if first.bytes == second.bytes {

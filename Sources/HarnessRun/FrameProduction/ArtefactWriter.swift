@@ -9,25 +9,25 @@ import HarnessScript
 /// `.caret-harness-artefacts` (and only those: never a `*.png` it did not write, never through
 /// a symlink, never outside the scenario's folder, see `SafePrune`); `finish` lists what this
 /// run left there.
-public final class ArtefactWriter: FrameHandler {
-    public let variantDirectory: String
+package final class ArtefactWriter: FrameHandler {
+    package let variantDirectory: String
     /// False when another handler (the verifier) writes the frames' PNGs.
-    public let writesFrames: Bool
+    package let writesFrames: Bool
 
     /// The list of files a run wrote into a scenario's folder, one relative path a line.
-    public static let listName = ".caret-harness-artefacts"
+    package static let listName = ".caret-harness-artefacts"
     /// The artefacts the verifier writes beside a frame in `diffs/`.
     static let diffKinds = ["expected", "diff", "strip"]
 
-    public init(options: HarnessOptions, writesFrames: Bool = true) {
+    package init(options: HarnessOptions, writesFrames: Bool = true) {
         variantDirectory = options.outDirectory + "/" + options.variant
         self.writesFrames = writesFrames
     }
 
     /// The folder of one scenario's frames.
-    public func directory(of scenario: Scenario) -> String { variantDirectory + "/" + scenario.name }
+    package func directory(of scenario: Scenario) -> String { variantDirectory + "/" + scenario.name }
 
-    public func begin(_ scenario: Scenario) throws {
+    package func begin(_ scenario: Scenario) throws {
         let folder = directory(of: scenario)
         try FileSystem.makeDirectory(folder)
         let list = folder + "/" + ArtefactWriter.listName
@@ -36,12 +36,12 @@ public final class ArtefactWriter: FrameHandler {
         _ = try SafePrune.prune(root: folder) { listed.contains($0) }
     }
 
-    public func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
+    package func handle(_ frame: ProducedFrame, of scenario: Scenario) throws {
         guard writesFrames else { return }
         try PNGFile.write(frame.image, to: variantDirectory + "/" + frame.relativePath, compression: .fast)
     }
 
-    public func finish(_ scenario: Scenario, document: FramesDocument) throws {
+    package func finish(_ scenario: Scenario, document: FramesDocument) throws {
         let folder = directory(of: scenario)
         try FileSystem.writeJSON(document, to: folder + "/frames.json")
         var written = ["frames.json"]

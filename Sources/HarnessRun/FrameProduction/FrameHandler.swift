@@ -6,7 +6,7 @@ import HarnessScript
 ///
 /// `handle` is called from several tasks at once, for different frames in no set order;
 /// `begin` and `finish` are called alone, before and after a scenario's frames.
-public protocol FrameHandler: AnyObject, Sendable {
+package protocol FrameHandler: AnyObject, Sendable {
     /// Called once before a scenario's first frame.
     func begin(_ scenario: Scenario) throws
     /// Called for each frame.

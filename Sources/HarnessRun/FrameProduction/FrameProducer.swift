@@ -10,12 +10,12 @@ import HarnessScreens
 /// The model runs in order (each event depends on the last); drawing, measuring and whatever
 /// `emit` does (encoding, diffing) run in parallel across cores on small batches of frames,
 /// each worker with its own renderer, so memory stays flat however long the scenario is.
-public struct FrameProducer: Sendable {
-    public let options: HarnessOptions
+package struct FrameProducer: Sendable {
+    package let options: HarnessOptions
     /// Parallel workers; by default one a core.
-    public let workers: Int
+    package let workers: Int
 
-    public init(options: HarnessOptions, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    package init(options: HarnessOptions, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.options = options
         self.workers = max(1, workers)
     }
@@ -24,7 +24,7 @@ public struct FrameProducer: Sendable {
     /// once and in no particular order. Returns frames.json with the entries in frame order.
     /// More than `limit` frames stop it with `RunError.tooManyFrames` as soon as the model makes
     /// frame `limit + 1`, before that frame is drawn.
-    public func produce(_ scenario: Scenario, limit: Int = .max, emit: @escaping @Sendable (ProducedFrame) throws -> Void) async throws
+    package func produce(_ scenario: Scenario, limit: Int = .max, emit: @escaping @Sendable (ProducedFrame) throws -> Void) async throws
         -> FramesDocument
     {
         let checker = PixelCheck(device: options.device, appearance: options.appearance)
@@ -76,7 +76,7 @@ public struct FrameProducer: Sendable {
     }
 
     /// frames.json for a scenario's results, with the insets the model used.
-    public func document(for scenario: Scenario, frames: [FrameResult], insets: CaretInsets) -> FramesDocument {
+    package func document(for scenario: Scenario, frames: [FrameResult], insets: CaretInsets) -> FramesDocument {
         let device = options.device
         let variant = options.sheetVariant
         var document = FramesDocument(

@@ -2,15 +2,15 @@ import HarnessScript
 
 /// One command's work: parse every scenario, check their names, then produce each one's frames
 /// and hand every frame to the handlers. Returns the frames.json documents, one per scenario.
-public struct HarnessSession: Sendable {
-    public let options: HarnessOptions
-    public let handlers: [FrameHandler]
+package struct HarnessSession: Sendable {
+    package let options: HarnessOptions
+    package let handlers: [FrameHandler]
     /// The scenarios of `options.scenarioPaths`, already parsed (nil: the session parses them).
-    public let scenarios: [Scenario]?
+    package let scenarios: [Scenario]?
     /// Called with a line of progress (e.g. "smoke-test: 12 frames").
-    public let progress: @Sendable (String) -> Void
+    package let progress: @Sendable (String) -> Void
 
-    public init(options: HarnessOptions, scenarios: [Scenario]? = nil, handlers: [FrameHandler],
+    package init(options: HarnessOptions, scenarios: [Scenario]? = nil, handlers: [FrameHandler],
                 progress: @escaping @Sendable (String) -> Void = { _ in }) {
         self.options = options
         self.scenarios = scenarios
@@ -23,7 +23,7 @@ public struct HarnessSession: Sendable {
     /// frame is made: a bad file stops the session with its `FILE:LINE:COL` error and no handler
     /// has seen anything. More frames in the whole run than `options.maxFrames` stops it with
     /// `tooManyFrames`.
-    public func run() async throws -> [FramesDocument] {
+    package func run() async throws -> [FramesDocument] {
         let producer = FrameProducer(options: options)
         let scenarios = try self.scenarios ?? options.scenarioPaths.map { try ScenarioParser.parse(contentsOf: $0) }
         try ScenarioSet.checkUniqueNames(scenarios)

@@ -2,56 +2,56 @@ import HarnessScript
 
 /// What one check found on a frame: an `expect` line of the scenario, or the cross-check of
 /// the model against the pixels.
-public struct ExpectationOutcome: Codable, Hashable, Sendable {
+package struct ExpectationOutcome: Codable, Hashable, Sendable {
     /// What was checked, typed; nil for the cross-check (and for an expectation a file read
     /// back holds in words no `expect` line parses).
-    public let expectation: Expectation?
+    package let expectation: Expectation?
     /// True for the model-and-pixels cross-check, false for an `expect` line.
-    public let isCrossCheck: Bool
+    package let isCrossCheck: Bool
     /// The check as written: the `expect` line's text, or `model-and-pixels-agree`.
-    public let expect: String
-    public let line: Int
-    public let passed: Bool
+    package let expect: String
+    package let line: Int
+    package let passed: Bool
     /// Why it passed or failed by the model's numbers, in one clause: the cause a failure is
     /// grouped by.
-    public let modelMessage: String
+    package let modelMessage: String
     /// The model's further clauses (where in the motion, the curve), shown after the cause.
-    public let details: [String]
+    package let details: [String]
     /// The pixels' side, typed, when the expectation has one (`caret-gap`); nil read back.
-    public let pixels: PixelSide?
+    package let pixels: PixelSide?
     /// For the cross-check: how the model and the pixels disagreed (nil read back).
-    public let disagreement: Disagreement?
+    package let disagreement: Disagreement?
 
     /// The pixels' side in words: "pixels 24.0 pt", "pixels: not asked (...)".
-    public var pixelNote: String? { pixels?.words }
+    package var pixelNote: String? { pixels?.words }
 
     /// The name of the model-and-pixels cross-check.
-    public static let crossCheck = "model-and-pixels-agree"
+    package static let crossCheck = "model-and-pixels-agree"
 
     /// The message as frames.json and report.json write it: the model's clauses, then the
     /// pixels' note, joined by "; ".
-    public var message: String { ([modelMessage] + details + (pixelNote.map { [$0] } ?? [])).joined(separator: "; ") }
+    package var message: String { ([modelMessage] + details + (pixelNote.map { [$0] } ?? [])).joined(separator: "; ") }
 
     /// The outcome of an `expect` line as the model judged it.
-    public init(_ result: ExpectationResult) {
+    package init(_ result: ExpectationResult) {
         self.init(expectation: result.expectation, isCrossCheck: false, expect: result.expectation.text, line: result.line,
                   passed: result.passed, modelMessage: result.message, details: [], pixels: nil, disagreement: nil)
     }
 
     /// An outcome judged outside the model's checker (the motion pass): its cause and details.
-    public init(expectation: Expectation, line: Int, passed: Bool, modelMessage: String, details: [String]) {
+    package init(expectation: Expectation, line: Int, passed: Bool, modelMessage: String, details: [String]) {
         self.init(expectation: expectation, isCrossCheck: false, expect: expectation.text, line: line, passed: passed,
                   modelMessage: modelMessage, details: details, pixels: nil, disagreement: nil)
     }
 
     /// A failed cross-check at `line`.
-    public static func disagreement(line: Int, _ found: Disagreement) -> ExpectationOutcome {
+    package static func disagreement(line: Int, _ found: Disagreement) -> ExpectationOutcome {
         ExpectationOutcome(expectation: nil, isCrossCheck: true, expect: crossCheck, line: line, passed: false,
                            modelMessage: found.words, details: [], pixels: nil, disagreement: found)
     }
 
     /// The same check with the pixels' side added: it holds only if it held and `passed`.
-    public func adding(passed: Bool, pixels: PixelSide) -> ExpectationOutcome {
+    package func adding(passed: Bool, pixels: PixelSide) -> ExpectationOutcome {
         ExpectationOutcome(expectation: expectation, isCrossCheck: isCrossCheck, expect: expect, line: line,
                            passed: self.passed && passed, modelMessage: modelMessage, details: details, pixels: pixels,
                            disagreement: disagreement)
@@ -77,7 +77,7 @@ public struct ExpectationOutcome: Codable, Hashable, Sendable {
     /// Reads what `encode` wrote: the expectation parsed from its text, and the message split
     /// back at "; " into the cause and the rest (details and pixel note, which the words alone
     /// cannot tell apart; `message` is the same either way).
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let expect = try c.decode(String.self, forKey: .expect)
         let message = try c.decode(String.self, forKey: .message)
@@ -89,7 +89,7 @@ public struct ExpectationOutcome: Codable, Hashable, Sendable {
                   pixels: nil, disagreement: nil)
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(expect, forKey: .expect)
         try c.encode(line, forKey: .line)

@@ -2,34 +2,34 @@ import HarnessScreens
 
 /// What the caret went through in the in-between frames after a frame's event (issue 14), as
 /// the motion pass found it: carried in `FrameResult.motion` to every writer.
-public struct FrameMotion: Codable, Hashable, Sendable {
+package struct FrameMotion: Codable, Hashable, Sendable {
     /// The timing curve the run used (e.g. "spring(m 3, k 1000, c 500)").
-    public let curve: String
-    public let fps: Double
+    package let curve: String
+    package let fps: Double
     /// In-between frames looked at (at event time + k / fps until the next event or until every
     /// running animation settled).
-    public let frames: Int
+    package let frames: Int
     /// The smallest button.minY - caret.maxY of the model over those frames, and when (ms after the event).
-    public let smallestGap: Double?
-    public let smallestGapMs: Double?
+    package let smallestGap: Double?
+    package let smallestGapMs: Double?
     /// The smallest gap measured from the pixels, when the frames were drawn (`run --motion`).
-    public let smallestMeasuredGap: Double?
+    package let smallestMeasuredGap: Double?
     /// How long the caret was covered (one frame's length per covered frame) and by what.
-    public let coveredMs: Double
-    public let coveredBy: [Occluder]
+    package let coveredMs: Double
+    package let coveredBy: [Occluder]
     /// The animated PNG beside the frame at rest, when drawn.
-    public let apng: String?
+    package let apng: String?
     /// The design warning for a tracked edit whose caret is covered during the motion.
-    public let warning: String?
+    package let warning: String?
     /// The in-between frames themselves (motion.json writes them; frames.json only their count,
     /// `frames`; read back, none).
-    public var inBetween: [InBetweenFrame] = []
+    package var inBetween: [InBetweenFrame] = []
 
     private enum CodingKeys: String, CodingKey {
         case curve, fps, frames, smallestGap, smallestGapMs, smallestMeasuredGap, coveredMs, coveredBy, apng, warning
     }
 
-    public init(curve: String, fps: Double, frames: Int, smallestGap: Double?, smallestGapMs: Double?,
+    package init(curve: String, fps: Double, frames: Int, smallestGap: Double?, smallestGapMs: Double?,
                 smallestMeasuredGap: Double?, coveredMs: Double, coveredBy: [Occluder], apng: String?, warning: String?,
                 inBetween: [InBetweenFrame] = []) {
         self.curve = curve

@@ -4,23 +4,23 @@ import HarnessScreens
 
 /// What a screen of the app's own `UIView`s showed after an event, read off its view tree: the
 /// scroll view's numbers and the caret's neighbours, in window coordinates (points).
-public struct ViewTreeReading: Hashable, Sendable {
-    public var focusedField: FieldID?
-    public var inputHeight: Double = 0
-    public var scrollOrigin: Double = 0
-    public var boundsHeight: Double = 0
-    public var contentHeight: Double = 0
+package struct ViewTreeReading: Hashable, Sendable {
+    package var focusedField: FieldID?
+    package var inputHeight: Double = 0
+    package var scrollOrigin: Double = 0
+    package var boundsHeight: Double = 0
+    package var contentHeight: Double = 0
     /// The caret on screen, nil when nothing has focus.
-    public var caret: JSONRect?
+    package var caret: JSONRect?
     /// The nearest thing drawn over the caret's column below it (the bottom button, an input
     /// bar): frames.json's `button`, a strict diff region.
-    public var cover: JSONRect?
-    public var keyboard: JSONRect?
+    package var cover: JSONRect?
+    package var keyboard: JSONRect?
     /// The caret's bottom to the top of the nearest cover or the keyboard (negative: covered).
-    public var gap: Double?
-    public var occludedBy: [Occluder] = []
+    package var gap: Double?
+    package var occludedBy: [Occluder] = []
 
-    public init() {}
+    package init() {}
 }
 
 extension FrameResult {
@@ -28,7 +28,7 @@ extension FrameResult {
     /// of each `expect` after it; the sheet-only fields (hint, header, visible band, recenter)
     /// are empty. The pixel side (measuredGap, verdict) is filled in by `PixelCheck`, as for the
     /// sheet's frames.
-    public init(viewTree name: String, index: Int, time: Double, step: Int, stepText: String, event: FrameEvent,
+    package init(viewTree name: String, index: Int, time: Double, step: Int, stepText: String, event: FrameEvent,
                 line: Int, scrollOriginBefore: Double, reading r: ViewTreeReading) {
         let none = JSONRect(Rect(x: 0, y: 0, width: 0, height: 0))
         self.name = name

@@ -1,46 +1,46 @@
 import HarnessScreens
 
 /// The caret gap read from the pixels (issue: measured twice).
-public struct MeasuredGap: Codable, Hashable, Sendable {
+package struct MeasuredGap: Codable, Hashable, Sendable {
     /// What the measurer found, or why the pixels were not asked (frames.json: its words).
-    public let status: PixelStatus
+    package let status: PixelStatus
     /// button top - caret bottom, in points, when measured.
-    public let gap: Double?
+    package let gap: Double?
     /// The caret's pixel columns and rows, and the button's and keyboard's top pixel rows.
-    public let caretColumns: [Int]?
-    public let caretTopRow: Int?
-    public let caretBottomRow: Int?
-    public let buttonTopRow: Int?
-    public let keyboardTopRow: Int?
+    package let caretColumns: [Int]?
+    package let caretTopRow: Int?
+    package let caretBottomRow: Int?
+    package let buttonTopRow: Int?
+    package let keyboardTopRow: Int?
 }
 
 /// The design's constants as the run's model used them (from its snapshots, never from the
 /// constants of another module, which an incremental build may hold stale).
-public struct JSONConstants: Codable, Hashable, Sendable {
-    public let caretTopInset: Double
-    public let caretBottomInset: Double
-    public let bottomActionAreaHeight: Double
+package struct JSONConstants: Codable, Hashable, Sendable {
+    package let caretTopInset: Double
+    package let caretBottomInset: Double
+    package let bottomActionAreaHeight: Double
 
-    public init(_ insets: CaretInsets) {
+    package init(_ insets: CaretInsets) {
         caretTopInset = insets.caretTopInset
         caretBottomInset = insets.caretBottomInset
         bottomActionAreaHeight = insets.bottomActionAreaHeight
     }
 
     /// Whether a gap stands, by the bottom inset these frames were made with.
-    public var gapRule: GapRule { GapRule(cushion: caretBottomInset) }
+    package var gapRule: GapRule { GapRule(cushion: caretBottomInset) }
 }
 
 /// The variant's settings in frames.json: what was asked and the numbers the model resolved.
-public struct JSONSettings: Codable, Hashable, Sendable {
-    public let textSize: Double
-    public let orientation: String
-    public let keyboard: String
+package struct JSONSettings: Codable, Hashable, Sendable {
+    package let textSize: Double
+    package let orientation: String
+    package let keyboard: String
     /// The input view's height while it shows, in points.
-    public let inputHeight: Double
-    public let sheetWidth: Double
+    package let inputHeight: Double
+    package let sheetWidth: Double
 
-    public init(_ variant: Variant) {
+    package init(_ variant: Variant) {
         textSize = variant.textSize
         orientation = variant.orientation.rawValue
         keyboard = variant.keyboard.rawValue
@@ -50,21 +50,21 @@ public struct JSONSettings: Codable, Hashable, Sendable {
 }
 
 /// frames.json: a scenario run on one device and appearance.
-public struct FramesDocument: Codable, Hashable, Sendable {
-    public let scenario: String
-    public let scenarioPath: String
-    public let scenarioHash: String
-    public let device: String
-    public let appearance: String
-    public let scale: Double
-    public let screen: JSONRect
-    public let constants: JSONConstants
+package struct FramesDocument: Codable, Hashable, Sendable {
+    package let scenario: String
+    package let scenarioPath: String
+    package let scenarioHash: String
+    package let device: String
+    package let appearance: String
+    package let scale: Double
+    package let screen: JSONRect
+    package let constants: JSONConstants
     /// The settings the frames were made under, with the geometry they resolved to (optional so
     /// frames.json written before the settings axes still reads).
-    public var settings: JSONSettings?
-    public var frames: [FrameResult]
+    package var settings: JSONSettings?
+    package var frames: [FrameResult]
 
-    public init(scenario: String, scenarioPath: String, scenarioHash: String, device: String, appearance: String,
+    package init(scenario: String, scenarioPath: String, scenarioHash: String, device: String, appearance: String,
                 scale: Double, screen: JSONRect, constants: JSONConstants, frames: [FrameResult]) {
         self.scenario = scenario
         self.scenarioPath = scenarioPath

@@ -5,25 +5,25 @@ import HarnessScreens
 /// presented model's facts (what covers the caret decided here, once) and, when drawn, what the
 /// pixels said. `FrameMotion.inBetween` carries them with the frame at rest; motion.json's
 /// in-between frame is their encoding (`encode(to:)`), the pixels' words rendered only there.
-public struct InBetweenFrame: Hashable, Sendable {
+package struct InBetweenFrame: Hashable, Sendable {
     /// Milliseconds after the event.
-    public let ms: Double
-    public let scrollOriginY: Double
-    public let caret: JSONRect?
-    public let button: JSONRect
-    public let keyboard: JSONRect?
+    package let ms: Double
+    package let scrollOriginY: Double
+    package let caret: JSONRect?
+    package let button: JSONRect
+    package let keyboard: JSONRect?
     /// button.minY - caret.maxY (model), and keyboard.minY - caret.maxY.
-    public let gap: Double?
-    public let gapToKeyboard: Double?
+    package let gap: Double?
+    package let gapToKeyboard: Double?
     /// What the caret's rectangle intersects in this frame (button, keyboard).
-    public let occludedBy: [Occluder]
+    package let occludedBy: [Occluder]
     /// What the pixels said when drawn (the measurer's status, or hidden by what the model
     /// says covers the caret); nil until then.
-    public private(set) var pixels: PixelStatus?
+    package private(set) var pixels: PixelStatus?
     /// The gap measured from the pixels, nil when not drawn, not asked or not found.
-    public private(set) var measuredGap: Double?
+    package private(set) var measuredGap: Double?
 
-    public init(state: PresentedSheetState) {
+    package init(state: PresentedSheetState) {
         ms = (state.sinceEvent * 1000 * 1000).rounded() / 1000
         scrollOriginY = state.scrollOriginY
         caret = state.caret.map(JSONRect.init)
@@ -40,7 +40,7 @@ public struct InBetweenFrame: Hashable, Sendable {
     }
 
     /// Adds the pixel measurement; a caret the model says is covered is not asked of the pixels.
-    public mutating func add(_ m: PixelMeasurement) {
+    package mutating func add(_ m: PixelMeasurement) {
         pixels = occludedBy.isEmpty ? .measurer(m.status) : .hidden(by: occludedBy)
         measuredGap = occludedBy.isEmpty ? m.gapPoints : nil
     }
@@ -53,7 +53,7 @@ extension InBetweenFrame: Encodable {
 
     /// motion.json's in-between frame: the pixels' side as `measuredGap` and `measureStatus`
     /// ("measured", the measurer's reason, or "hidden (button, keyboard)").
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(ms, forKey: .ms)
         try c.encode(scrollOriginY, forKey: .scrollOriginY)

@@ -4,7 +4,7 @@ import HarnessScript
 import HarnessScreens
 
 /// What the pixel side measures the caret's gap to.
-public enum PixelObstacle: Hashable, Sendable {
+package enum PixelObstacle: Hashable, Sendable {
     /// The bottom button (the sheet's): the measurer's bottom-most wide run of tint.
     case button
     /// The keyboard's top edge (a screen whose caret sits nearest the keyboard).
@@ -16,18 +16,18 @@ public enum PixelObstacle: Hashable, Sendable {
 
 /// The second opinion: measures the caret gap from a frame's pixels, cross-checks it with the
 /// model, makes `caret-gap` hold only when both agree, and gives the frame its verdict.
-public struct PixelCheck: Sendable {
+package struct PixelCheck: Sendable {
     let scale: Double
     let options: MeasureOptions
 
-    public init(device: Device, appearance: Appearance) {
+    package init(device: Device, appearance: Appearance) {
         scale = device.scale
         options = MeasureOptions(appearance: appearance, scale: device.scale)
     }
 
     /// The result with `measuredGap`, the pixel side of its expectations and its verdict; the
     /// gap is measured to `obstacle`.
-    public func check(_ result: FrameResult, image: RGBAImage, obstacle: PixelObstacle = .button) -> FrameResult {
+    package func check(_ result: FrameResult, image: RGBAImage, obstacle: PixelObstacle = .button) -> FrameResult {
         var result = result
         if case .notMeasured(let why) = obstacle {
             result.measuredGap = MeasuredGap(status: .notMeasured(why: why), gap: nil, caretColumns: nil, caretTopRow: nil,

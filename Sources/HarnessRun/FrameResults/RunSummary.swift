@@ -1,13 +1,13 @@
 /// Counts over frames for the closing line of a table.
-public struct RunSummary: Hashable, Sendable {
-    public var frames = 0
-    public var passed = 0
-    public var failed = 0
-    public var designWarnings = 0
+package struct RunSummary: Hashable, Sendable {
+    package var frames = 0
+    package var passed = 0
+    package var failed = 0
+    package var designWarnings = 0
 
     /// The one count of verdicts: `run`'s closing line, and verify's summary (which adds the
     /// goldens' counts), the merged and the motion-judged reports all count through here.
-    public init(verdicts: some Sequence<Verdict>) {
+    package init(verdicts: some Sequence<Verdict>) {
         for verdict in verdicts {
             frames += 1
             switch verdict {
@@ -18,17 +18,17 @@ public struct RunSummary: Hashable, Sendable {
         }
     }
 
-    public init(documents: [FramesDocument]) {
+    package init(documents: [FramesDocument]) {
         self.init(verdicts: documents.lazy.flatMap(\.frames).map(\.verdict))
     }
 
     /// "N frames, N passed, N failed, N design warnings".
-    public var line: String {
+    package var line: String {
         "\(frames) frames, \(passed) passed, \(failed) failed, \(designWarnings) design warnings"
     }
 
     /// Every failed expectation, as `FILE:LINE: frame NAME: expect …: message`.
-    public static func failures(in documents: [FramesDocument]) -> [String] {
+    package static func failures(in documents: [FramesDocument]) -> [String] {
         documents.flatMap { doc in
             doc.frames.flatMap { frame in
                 frame.expectations.filter { !$0.passed }.map {

@@ -1,5 +1,5 @@
 /// A frame's verdict. The raw values are what frames.json and report.json write.
-public enum Verdict: String, Codable, Hashable, Sendable {
+package enum Verdict: String, Codable, Hashable, Sendable {
     /// Every check held.
     case pass
     /// A check failed: an expectation, the model-and-pixels cross-check, or (in verify) the golden.

@@ -5,7 +5,7 @@ import HarnessScreens
 extension MeasureOptions {
     /// The measurer's tint and keyboard colours taken from the palette the frame was painted
     /// with, so each colour is written once (in `Appearance.palette`).
-    public init(appearance: Appearance, scale: Double) {
+    package init(appearance: Appearance, scale: Double) {
         let palette = appearance.palette
         self.init(tint: palette.tint.rgbBytes, keyboardColor: palette.keyboardBackground.rgbBytes, scale: scale)
     }

@@ -6,7 +6,7 @@ import HarnessPixels
 /// They agree when both find no caret, or both measure a gap within one device pixel
 /// (1 / scale pt, the measurer's error on an edge). A caret the model says is covered is not
 /// asked of the pixels, rather than guessing from a sliver.
-public enum ModelPixelAgreement: Hashable, Sendable {
+package enum ModelPixelAgreement: Hashable, Sendable {
     /// Both measured a gap, within one device pixel.
     case agree
     /// Nothing to compare: the model says the caret is covered, or neither finds a caret.
@@ -21,7 +21,7 @@ public enum ModelPixelAgreement: Hashable, Sendable {
     /// `modelGap` is the model's caret gap (nil without a caret), `covered` whether the model says
     /// something covers the caret; `pixelCaret` whether the pixels show a caret and `pixelGap`
     /// the gap they measure (nil when none), at `scale`.
-    public init(modelGap: Double?, covered: Bool, pixelCaret: Bool, pixelGap: Double?, scale: Double) {
+    package init(modelGap: Double?, covered: Bool, pixelCaret: Bool, pixelGap: Double?, scale: Double) {
         guard let modelGap else {
             self = pixelCaret ? .pixelsShowACaret : .notAsked
             return
@@ -38,10 +38,10 @@ public enum ModelPixelAgreement: Hashable, Sendable {
     }
 
     /// The same, from a measurement toward the button.
-    public init(modelGap: Double?, covered: Bool, _ m: PixelMeasurement, scale: Double) {
+    package init(modelGap: Double?, covered: Bool, _ m: PixelMeasurement, scale: Double) {
         self.init(modelGap: modelGap, covered: covered, pixelCaret: m.caret != nil, pixelGap: m.gapPoints, scale: scale)
     }
 
     /// False when the two tell different stories.
-    public var holds: Bool { self == .agree || self == .notAsked }
+    package var holds: Bool { self == .agree || self == .notAsked }
 }

@@ -2,7 +2,7 @@ import HarnessCore
 import HarnessScreens
 
 /// The pixels' side of a `caret-gap` expectation, typed; `words` is how messages say it.
-public enum PixelSide: Hashable, Sendable {
+package enum PixelSide: Hashable, Sendable {
     /// The gap the pixels show, in points.
     case measured(Double)
     /// Not asked: the measurer cannot find this screen's obstacle by its colours.
@@ -16,7 +16,7 @@ public enum PixelSide: Hashable, Sendable {
     case overMotion(smallest: Double?, frames: Int, unmeasured: Int)
 
     /// "pixels 24.0 pt", "pixels: not asked (...)", "pixels: no gap measured (no-caret)".
-    public var words: String {
+    package var words: String {
         switch self {
         case .measured(let gap): return "pixels \(NumberText.pt(gap))"
         case .notAsked(let why): return "pixels: not asked (\(why))"
@@ -32,14 +32,14 @@ public enum PixelSide: Hashable, Sendable {
 
 /// How the model and the pixels disagreed on a frame (`ModelPixelAgreement` when it does not
 /// hold), with what each side saw; `words` is the cross-check's message.
-public struct Disagreement: Hashable, Sendable {
-    public let frame: String
-    public let agreement: ModelPixelAgreement
+package struct Disagreement: Hashable, Sendable {
+    package let frame: String
+    package let agreement: ModelPixelAgreement
     /// The model's gap (nil without a caret) and what the measurer found.
-    public let modelGap: Double?
-    public let pixelStatus: PixelStatus
+    package let modelGap: Double?
+    package let pixelStatus: PixelStatus
 
-    public init(frame: String, agreement: ModelPixelAgreement, modelGap: Double?, pixelStatus: PixelStatus) {
+    package init(frame: String, agreement: ModelPixelAgreement, modelGap: Double?, pixelStatus: PixelStatus) {
         self.frame = frame
         self.agreement = agreement
         self.modelGap = modelGap
@@ -47,7 +47,7 @@ public struct Disagreement: Hashable, Sendable {
     }
 
     /// "renderer and model disagree at frame NAME: model 24.0 pt, pixels 20.0 pt".
-    public var words: String {
+    package var words: String {
         let head = "renderer and model disagree at frame \(frame)"
         switch agreement {
         case .agree, .notAsked:

@@ -5,7 +5,7 @@ import HarnessScreens
 /// What the pixels said of a frame's caret, typed: the measurer's finding, or why the pixels
 /// were not asked. frames.json (`measuredGap.status`) and motion.json (`measureStatus`) write
 /// its words; nothing reads the words back but a file's decoding.
-public enum PixelStatus: Hashable, Sendable {
+package enum PixelStatus: Hashable, Sendable {
     /// The measurer looked: `measured`, `no-caret`, `ambiguous-caret`, `no-button`.
     case measurer(MeasureStatus)
     /// Measured toward the keyboard: a caret was found but no keyboard row.
@@ -16,11 +16,11 @@ public enum PixelStatus: Hashable, Sendable {
     case notMeasured(why: String)
 
     /// True when a caret and its obstacle were both found.
-    public var isMeasured: Bool { self == .measurer(.measured) }
+    package var isMeasured: Bool { self == .measurer(.measured) }
 
     /// The words the files write: "measured", "no-caret", "no-keyboard", "hidden (keyboard)",
     /// "not measured (why)".
-    public var words: String {
+    package var words: String {
         switch self {
         case .measurer(let status): return status.rawValue
         case .noKeyboard: return "no-keyboard"
@@ -30,7 +30,7 @@ public enum PixelStatus: Hashable, Sendable {
     }
 
     /// Reads `words` back (a file's decoding); nil for words no case writes.
-    public init?(words: String) {
+    package init?(words: String) {
         if let status = MeasureStatus(rawValue: words) {
             self = .measurer(status)
         } else if words == "no-keyboard" {
@@ -54,5 +54,5 @@ public enum PixelStatus: Hashable, Sendable {
 }
 
 extension PixelStatus: WordsCodable {
-    public static let wordsName = "a pixel status"
+    package static let wordsName = "a pixel status"
 }

@@ -10,11 +10,11 @@ import HarnessPixels
 /// File helpers whose errors name the path and say what would fix it. Writes go through
 /// `SafeWrite` (regular files only, temporary file then rename); no Foundation error text
 /// ever reaches a message.
-public enum FileSystem {
+package enum FileSystem {
     /// Creates a folder and its parents; an existing folder is fine. A file, a symlink to a
     /// file, or anything else that is not a folder in the way is an error naming the path.
     /// `flag` names the option that chose the folder in messages (`--goldens` for the goldens).
-    public static func makeDirectory(_ path: String, flag: String = "--out") throws {
+    package static func makeDirectory(_ path: String, flag: String = "--out") throws {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for part in path.split(separator: "/") {
             prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + part
@@ -33,7 +33,7 @@ public enum FileSystem {
     }
 
     /// Encodes `value` as pretty, key-sorted JSON and writes it atomically.
-    public static func writeJSON<T: Encodable>(_ value: T, to path: String) throws {
+    package static func writeJSON<T: Encodable>(_ value: T, to path: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data: Data
@@ -46,7 +46,7 @@ public enum FileSystem {
     }
 
     /// Writes text atomically.
-    public static func writeText(_ text: String, to path: String) throws {
+    package static func writeText(_ text: String, to path: String) throws {
         try AtomicFile.write(Array(text.utf8), to: path)
     }
 }

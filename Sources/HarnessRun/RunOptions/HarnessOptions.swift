@@ -5,26 +5,26 @@ import HarnessScript
 import HarnessScreens
 
 /// What to run, where: the options `run`, `verify` and `record` share, resolved and checked.
-public struct HarnessOptions: Sendable {
-    public var scenarioPaths: [String]
-    public var device: Device
-    public var appearance: Appearance
-    public var outDirectory: String
-    public var goldensDirectory: String
+package struct HarnessOptions: Sendable {
+    package var scenarioPaths: [String]
+    package var device: Device
+    package var appearance: Appearance
+    package var outDirectory: String
+    package var goldensDirectory: String
     /// The keyboard-avoidance approach frames are made with (`KeyboardAvoidanceCatalog.ids`).
-    public var avoidance = "design"
+    package var avoidance = "design"
     /// Text size, orientation and keyboard (`--text-size`, `--orientation`, `--keyboard`);
     /// `.standard` (17 pt, portrait, software) unless given.
-    public var settings: Settings = .standard
+    package var settings: Settings = .standard
     /// The most frames one command may make across all its scenarios (`--max-frames`).
-    public var maxFrames = HarnessOptions.defaultMaxFrames
+    package var maxFrames = HarnessOptions.defaultMaxFrames
     /// 5,000 frames: the smoke test makes 24; this is room for any real script while a
     /// runaway `newline 10000` stops in seconds instead of running for minutes.
-    public static let defaultMaxFrames = 5_000
+    package static let defaultMaxFrames = 5_000
 
     /// Resolves raw option values; an unknown device or appearance, or a scenario path that does
     /// not exist, is a `RunError` naming it and the valid choices.
-    public init(scenarios: [String], device: String?, appearance: String?, out: String?, goldens: String?) throws {
+    package init(scenarios: [String], device: String?, appearance: String?, out: String?, goldens: String?) throws {
         if let id = device {
             guard let found = Device.named(id) else {
                 throw RunError.unknownDevice(id, valid: Device.all.map(\.id))
@@ -48,7 +48,7 @@ public struct HarnessOptions: Sendable {
 
     /// A `--scenario` value: a path to a file, or a bare name: `smoke-test` is
     /// `Scenarios/smoke-test.scenario`. Neither existing is an error with the nearest name.
-    public static func resolveScenario(_ value: String, directory: String = "Scenarios") throws -> String {
+    package static func resolveScenario(_ value: String, directory: String = "Scenarios") throws -> String {
         if FileManager.default.fileExists(atPath: value) { return value }
         let named = "\(directory)/\(value).scenario"
         let bare = !value.contains("/") && !value.hasSuffix(".scenario")
@@ -64,7 +64,7 @@ public struct HarnessOptions: Sendable {
     }
 
     /// Every `*.scenario` under `Scenarios/`, sorted.
-    public static func defaultScenarios(directory: String = "Scenarios") throws -> [String] {
+    package static func defaultScenarios(directory: String = "Scenarios") throws -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
             throw RunError.noScenariosFolder(directory)
         }
@@ -75,7 +75,7 @@ public struct HarnessOptions: Sendable {
 
     /// Where outputs may go: never the goldens folder (nor inside it, nor around it), never a
     /// folder holding a scenario file of this run.
-    public var outputPolicy: OutputFolderPolicy {
+    package var outputPolicy: OutputFolderPolicy {
         OutputFolderPolicy(protectedFolders: [goldensDirectory], inputFiles: scenarioPaths)
     }
 
@@ -83,7 +83,7 @@ public struct HarnessOptions: Sendable {
     /// writing into it is refused, naming the holder), rolls back what a killed run left half
     /// done and removes stale temporary files, all before any frame is made; fails naming the
     /// folder (exit 2). Keep the returned value alive while writing: the lock goes with it.
-    public func prepareOutDirectory(command: String = "caret-harness") throws -> GuardedFolder {
+    package func prepareOutDirectory(command: String = "caret-harness") throws -> GuardedFolder {
         try outputPolicy.check(outputFolder: outDirectory)
         try FileSystem.makeDirectory(outDirectory)
         return try GuardedFolder(folder: outDirectory, command: command)
@@ -92,15 +92,15 @@ public struct HarnessOptions: Sendable {
     /// `<device>-<appearance>` and the settings that differ from the standard ones (see
     /// `settingsSuffix`), the folder level under out/ and Goldens/: the standard settings keep
     /// the folder names the goldens were recorded under.
-    public var variant: String { "\(device.id)-\(appearance.rawValue)" + HarnessOptions.settingsSuffix(settings) }
+    package var variant: String { "\(device.id)-\(appearance.rawValue)" + HarnessOptions.settingsSuffix(settings) }
 
     /// The device with the settings: what `ScenarioRunner(variant:)` takes.
-    public var sheetVariant: Variant { Variant(device: device, settings: settings) }
+    package var sheetVariant: Variant { Variant(device: device, settings: settings) }
 
     /// `-landscape`, `-26pt`, `-hardware` for each setting that differs from `Settings.standard`,
     /// in that order; empty for the standard settings. Each part has its own form (an
     /// orientation, a size ending in `pt`, a keyboard name), so the name reads back unambiguously.
-    public static func settingsSuffix(_ settings: Settings) -> String {
+    package static func settingsSuffix(_ settings: Settings) -> String {
         let standard = Settings.standard
         var parts: [String] = []
         if settings.orientation != standard.orientation { parts.append(settings.orientation.rawValue) }
@@ -110,7 +110,7 @@ public struct HarnessOptions: Sendable {
     }
 
     /// The options that select the settings again on a command line (none for the standard ones).
-    public var settingsOptions: [String] {
+    package var settingsOptions: [String] {
         let standard = Settings.standard
         var words: [String] = []
         if settings.orientation != standard.orientation { words += ["--orientation", settings.orientation.rawValue] }
@@ -124,7 +124,7 @@ extension HarnessOptions {
     /// `--max-frames` over a whole run (issue 23): the frames of every variant's scenarios
     /// together, counted from the parsed scripts before any frame is made. A scenario that does
     /// not parse is left to fail at its own place with its own `FILE:LINE:COL` error.
-    public static func checkFrameBudget(_ groups: [HarnessOptions]) throws {
+    package static func checkFrameBudget(_ groups: [HarnessOptions]) throws {
         guard let limit = groups.map(\.maxFrames).min() else { return }
         var counts: [String: Int] = [:]
         var total = 0

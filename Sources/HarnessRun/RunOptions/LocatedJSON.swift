@@ -2,42 +2,42 @@
 /// (`variants.json:7:18: unknown key `textsize``). Objects keep their keys in file order, so a
 /// key given twice is seen (Foundation's decoders keep one silently). Only what the checks
 /// need: no number is converted, a string's escapes are kept as written.
-public indirect enum LocatedJSON: Sendable {
+package indirect enum LocatedJSON: Sendable {
     case object([(key: String, keyAt: Position, value: LocatedJSON)], at: Position)
     case array([LocatedJSON], at: Position)
     case scalar(String, at: Position)
 
-    public struct Position: Sendable, CustomStringConvertible {
-        public let line: Int
-        public let column: Int
-        public var description: String { "\(line):\(column)" }
+    package struct Position: Sendable, CustomStringConvertible {
+        package let line: Int
+        package let column: Int
+        package var description: String { "\(line):\(column)" }
     }
 
-    public var position: Position {
+    package var position: Position {
         switch self {
         case .object(_, let at), .array(_, let at), .scalar(_, let at): return at
         }
     }
 
     /// The value of an object's `key` (the first when given twice).
-    public subscript(key: String) -> LocatedJSON? {
+    package subscript(key: String) -> LocatedJSON? {
         guard case .object(let members, _) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// The text of a string or other scalar, nil for an object or array.
-    public var text: String? {
+    package var text: String? {
         if case .scalar(let text, _) = self { return text }
         return nil
     }
 
-    public struct ParseError: Error, Sendable {
-        public let position: Position
-        public let message: String
+    package struct ParseError: Error, Sendable {
+        package let position: Position
+        package let message: String
     }
 
     /// Parses `bytes` (UTF-8 JSON), at most `maxDepth` levels deep.
-    public static func parse(_ bytes: [UInt8], maxDepth: Int = 32) throws(ParseError) -> LocatedJSON {
+    package static func parse(_ bytes: [UInt8], maxDepth: Int = 32) throws(ParseError) -> LocatedJSON {
         var reader = Reader(bytes: bytes)
         let value = try reader.value(depth: maxDepth)
         reader.skipSpace()

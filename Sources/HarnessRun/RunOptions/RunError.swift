@@ -1,7 +1,7 @@
 import HarnessCore
 /// Bad input to a run (an option value, a scenario path, a folder): exit code 2 with a
 /// message naming the value or the path.
-public enum RunError: Error, CustomStringConvertible, Sendable {
+package enum RunError: Error, CustomStringConvertible, Sendable {
     case unknownDevice(String, valid: [String])
     case unknownAppearance(String)
     case noScenarioFile(String)
@@ -24,7 +24,7 @@ public enum RunError: Error, CustomStringConvertible, Sendable {
     /// `Goldens/variants.json` refused: too large, not JSON, an unknown or doubled key, an unknown device.
     case badVariantList(String, at: String?, String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownDevice(let id, let valid):
             "unknown device `\(id)`; devices: \(valid.joined(separator: ", "))\(NearestName.hint(for: id, in: valid))"

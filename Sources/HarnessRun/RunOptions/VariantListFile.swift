@@ -1,20 +1,21 @@
 import HarnessFiles
 import HarnessScreens
+import HarnessCore
 
 /// The checks on `Goldens/variants.json` before it is decoded (issue 23): read through the
 /// bounded reader (`SafeRead`, at most `byteLimit` bytes), at most `maxVariants` variants,
 /// every key known and given once, every device and appearance known; each refusal names the
 /// file, line and column.
-public enum VariantListFile {
+package enum VariantListFile {
     /// 1 MiB: the committed list is about 1 KB.
-    public static let byteLimit = 1 << 20
+    package static let byteLimit = 1 << 20
     /// 64 variants: the committed list has 6; each variant is a full run of its scenarios.
-    public static let maxVariants = 64
-    public static let topKeys = ["variants"]
-    public static let variantKeys = ["device", "appearance", "scenarios", "orientation", "textSize", "keyboard", "why"]
+    package static let maxVariants = 64
+    package static let topKeys = ["variants"]
+    package static let variantKeys = ["device", "appearance", "scenarios", "orientation", "textSize", "keyboard", "why"]
 
     /// The file's bytes once every check passed.
-    public static func read(_ path: String) throws -> [UInt8] {
+    package static func read(_ path: String) throws -> [UInt8] {
         let bytes: [UInt8]
         do throws(FileSafetyError) {
             bytes = try SafeRead.readRegularFile(path, limit: byteLimit)

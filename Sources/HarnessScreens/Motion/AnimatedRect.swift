@@ -3,10 +3,10 @@ import HarnessCore
 /// A frame set by a parent: position and size animate together along the transition's curve.
 /// (Core Animation animates `position` and `bounds.size`; with one curve and one start, the
 /// corners then move linearly in the same progress, so four scalars are the same thing.)
-public struct AnimatedRect: Sendable {
+package struct AnimatedRect: Sendable {
     var x, y, width, height: AnimatedValue
 
-    public init(_ rect: Rect) {
+    package init(_ rect: Rect) {
         let r = rect.standardized
         x = AnimatedValue(r.minX)
         y = AnimatedValue(r.minY)
@@ -15,16 +15,16 @@ public struct AnimatedRect: Sendable {
     }
 
     /// The frame the model holds.
-    public var model: Rect { Rect(x: x.model, y: y.model, width: width.model, height: height.model) }
+    package var model: Rect { Rect(x: x.model, y: y.model, width: width.model, height: height.model) }
 
     /// The frame on screen at `time`.
-    public func presented(at time: Double) -> Rect {
+    package func presented(at time: Double) -> Rect {
         Rect(x: x.presented(at: time), y: y.presented(at: time),
              width: width.presented(at: time), height: height.presented(at: time))
     }
 
     /// setFrame through `transition` at `time`: from the presented frame to `rect`.
-    public mutating func set(_ rect: Rect, at time: Double, transition: MotionTransition) {
+    package mutating func set(_ rect: Rect, at time: Double, transition: MotionTransition) {
         let r = rect.standardized
         x.set(r.minX, at: time, transition: transition)
         y.set(r.minY, at: time, transition: transition)

@@ -2,16 +2,16 @@
 /// it, applied in the order they were added. A basic (non-additive) animation replaces the value
 /// under it; an additive one adds its offset to it. An animation whose time is up is removed and
 /// contributes nothing: the model value shows.
-public struct AnimatedValue: Sendable {
-    public private(set) var model: Double
-    public private(set) var animations: [PropertyAnimation] = []
+package struct AnimatedValue: Sendable {
+    package private(set) var model: Double
+    package private(set) var animations: [PropertyAnimation] = []
 
-    public init(_ model: Double) {
+    package init(_ model: Double) {
         self.model = model
     }
 
     /// The value on screen at `time` (never earlier than the last change).
-    public func presented(at time: Double) -> Double {
+    package func presented(at time: Double) -> Double {
         var value = model
         for animation in animations where animation.isRunning(at: time) {
             switch animation.kind {
@@ -23,7 +23,7 @@ public struct AnimatedValue: Sendable {
     }
 
     /// The running additive offsets' sum at `time`.
-    public func additiveOffset(at time: Double) -> Double {
+    package func additiveOffset(at time: Double) -> Double {
         animations.lazy.filter { $0.isRunning(at: time) }.reduce(0.0) { sum, animation in
             if case .additive = animation.kind { return sum + animation.value(at: time) }
             return sum
@@ -31,14 +31,14 @@ public struct AnimatedValue: Sendable {
     }
 
     /// The model value is assigned at once (as `scrollView.bounds = newBounds`); nothing is added.
-    public mutating func assign(_ value: Double, at time: Double) {
+    package mutating func assign(_ value: Double, at time: Double) {
         model = value
         prune(at: time)
     }
 
     /// Adds an additive animation from `offset` to 0 (as `animateBoundsOrigin(from:to:additive: true)`);
     /// it sums with any still running.
-    public mutating func addAdditive(offset: Double, at time: Double, transition: MotionTransition) {
+    package mutating func addAdditive(offset: Double, at time: Double, transition: MotionTransition) {
         prune(at: time)
         guard !transition.isImmediate, offset != 0 else { return }
         animations.append(PropertyAnimation(kind: .additive(offset: offset), start: time, transition: transition))
@@ -47,7 +47,7 @@ public struct AnimatedValue: Sendable {
     /// A parent's setFrame through a transition: the model becomes `value`; when animated, a basic
     /// animation runs from the presented value at `time` to `value`, replacing the basic one running
     /// (same key). Immediate: running basic animations are removed and the value shows at once.
-    public mutating func set(_ value: Double, at time: Double, transition: MotionTransition) {
+    package mutating func set(_ value: Double, at time: Double, transition: MotionTransition) {
         let from = presented(at: time) - additiveOffset(at: time)
         model = value
         prune(at: time)

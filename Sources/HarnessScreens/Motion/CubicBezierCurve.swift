@@ -6,12 +6,12 @@ import HarnessCore
 /// Progress at elapsed time t over a run of length T: find u in [0, 1] with X(u) = t / T, return Y(u), where
 ///     X(u) = 3 (1 - u)^2 u x1 + 3 (1 - u) u^2 x2 + u^3   (and Y likewise with y1, y2).
 /// With x1, x2 in [0, 1], X is non-decreasing on [0, 1], so the u is unique where X rises.
-public struct CubicBezierCurve: TimingCurve {
-    public let x1: Double, y1: Double, x2: Double, y2: Double
+package struct CubicBezierCurve: TimingCurve {
+    package let x1: Double, y1: Double, x2: Double, y2: Double
     /// How many times the transition's duration the curve runs.
-    public let durationFactor: Double
+    package let durationFactor: Double
 
-    public init(x1: Double, y1: Double, x2: Double, y2: Double, durationFactor: Double = 1) throws(MotionError) {
+    package init(x1: Double, y1: Double, x2: Double, y2: Double, durationFactor: Double = 1) throws(MotionError) {
         guard (0...1).contains(x1), (0...1).contains(x2) else {
             throw .bezierControlOutOfRange(x1: x1, x2: x2)
         }
@@ -23,20 +23,20 @@ public struct CubicBezierCurve: TimingCurve {
     }
 
     /// The fit a forum poster made of the keyboard's motion: (0.38, 0.70, 0.125, 1.0) over twice the duration.
-    public static let keyboardFit: CubicBezierCurve = {
+    package static let keyboardFit: CubicBezierCurve = {
         guard let curve = try? CubicBezierCurve(x1: 0.38, y1: 0.70, x2: 0.125, y2: 1.0, durationFactor: 2) else {
             preconditionFailure("the fitted Bezier's control x values lie in [0, 1]")
         }
         return curve
     }()
 
-    public var name: String {
+    package var name: String {
         "cubic-bezier(\(x1), \(y1), \(x2), \(y2)) over \(NumberText.shortest(durationFactor))x the duration"
     }
 
-    public func activeDuration(forTransition duration: Double) -> Double { durationFactor * duration }
+    package func activeDuration(forTransition duration: Double) -> Double { durationFactor * duration }
 
-    public func progress(elapsed: Double, transitionDuration duration: Double) -> Double {
+    package func progress(elapsed: Double, transitionDuration duration: Double) -> Double {
         let length = activeDuration(forTransition: duration)
         guard length > 0 else { return 1 }
         let target = min(max(elapsed / length, 0), 1)

@@ -1,10 +1,10 @@
 /// What the motion model refuses.
-public enum MotionError: Error, Equatable, CustomStringConvertible {
+package enum MotionError: Error, Equatable, CustomStringConvertible {
     case springNotOverdamped(mass: Double, stiffness: Double, damping: Double)
     case bezierControlOutOfRange(x1: Double, x2: Double)
     case eventsOutOfOrder(index: Int, time: Double, previous: Double)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .springNotOverdamped(let m, let k, let c):
             return "spring mass \(m), stiffness \(k), damping \(c) is not overdamped (needs damping^2 > 4 mass stiffness, all positive)"

@@ -1,17 +1,17 @@
 /// What the caret went through in the frames after one event: the smallest gaps and how long
 /// the button or the keyboard covered it (frames count whole: a covered frame stands for 1 / fps s).
-public struct MotionSummary: Sendable, Hashable {
-    public let frames: Int
-    public let fps: Double
+package struct MotionSummary: Sendable, Hashable {
+    package let frames: Int
+    package let fps: Double
     /// The smallest button.minY - caret.maxY, and keyboard.minY - caret.maxY, over the frames.
-    public let smallestGapToButton: Double?
-    public let smallestGapToKeyboard: Double?
+    package let smallestGapToButton: Double?
+    package let smallestGapToKeyboard: Double?
     /// Frames whose caret intersects the button, the keyboard, or either.
-    public let framesCoveredByButton: Int
-    public let framesCoveredByKeyboard: Int
-    public let framesCovered: Int
+    package let framesCoveredByButton: Int
+    package let framesCoveredByKeyboard: Int
+    package let framesCovered: Int
 
-    public init(states: [PresentedSheetState], fps: Double) {
+    package init(states: [PresentedSheetState], fps: Double) {
         self.frames = states.count
         self.fps = fps
         smallestGapToButton = states.compactMap(\.gapToButton).min()
@@ -31,13 +31,13 @@ public struct MotionSummary: Sendable, Hashable {
     }
 
     /// How long (seconds) the caret was covered, at one frame's length per covered frame.
-    public var coveredDuration: Double { Double(framesCovered) / fps }
+    package var coveredDuration: Double { Double(framesCovered) / fps }
 }
 
 extension SheetMotionTimeline {
     /// The states at start + k / fps for k = 1, 2, ... while <= end, across any events in between
     /// (typing faster than a transition: the frames of overlapping animations).
-    public func frames(from start: Double, to end: Double, fps: Double = 60) -> [PresentedSheetState] {
+    package func frames(from start: Double, to end: Double, fps: Double = 60) -> [PresentedSheetState] {
         guard fps > 0, end > start else { return [] }
         let count = Int(((end - start) * fps + 1e-9).rounded(.down))
         guard count > 0 else { return [] }
@@ -45,12 +45,12 @@ extension SheetMotionTimeline {
     }
 
     /// The summary of the frames between two times (see `frames(from:to:fps:)`).
-    public func summary(from start: Double, to end: Double, fps: Double = 60) -> MotionSummary {
+    package func summary(from start: Double, to end: Double, fps: Double = 60) -> MotionSummary {
         MotionSummary(states: frames(from: start, to: end, fps: fps), fps: fps)
     }
 
     /// The summary of the frames after event `index` at `fps` (see `frames(afterEvent:fps:count:)`).
-    public func summary(afterEvent index: Int, fps: Double = 60) -> MotionSummary {
+    package func summary(afterEvent index: Int, fps: Double = 60) -> MotionSummary {
         MotionSummary(states: frames(afterEvent: index, fps: fps), fps: fps)
     }
 }

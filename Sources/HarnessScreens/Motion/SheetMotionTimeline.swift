@@ -44,12 +44,12 @@ struct SheetAnimatedState: Sendable {
 
 /// Events with their times, and the presented sheet at any instant: scroll origin, frames,
 /// caret on screen and its gaps to the button and keyboard.
-public struct SheetMotionTimeline: Sendable {
-    public let screenSize: Size
-    public private(set) var events: [SheetMotionEvent] = []
+package struct SheetMotionTimeline: Sendable {
+    package let screenSize: Size
+    package private(set) var events: [SheetMotionEvent] = []
     private var states: [SheetAnimatedState] = []
 
-    public init(screenSize: Size) {
+    package init(screenSize: Size) {
         self.screenSize = screenSize
     }
 
@@ -60,7 +60,7 @@ public struct SheetMotionTimeline: Sendable {
     }
 
     /// Adds the next event; times must not go backwards.
-    public mutating func append(_ event: SheetMotionEvent) throws(MotionError) {
+    package mutating func append(_ event: SheetMotionEvent) throws(MotionError) {
         if let last = events.last, event.time < last.time {
             throw .eventsOutOfOrder(index: events.count, time: event.time, previous: last.time)
         }
@@ -75,7 +75,7 @@ public struct SheetMotionTimeline: Sendable {
     }
 
     /// The index of the latest event at or before `time` (nil before the first).
-    public func eventIndex(at time: Double) -> Int? {
+    package func eventIndex(at time: Double) -> Int? {
         var low = 0, high = events.count
         while low < high {
             let mid = (low + high) / 2
@@ -85,7 +85,7 @@ public struct SheetMotionTimeline: Sendable {
     }
 
     /// The sheet on screen at `time`, nil before the first event.
-    public func presentedState(at time: Double) -> PresentedSheetState? {
+    package func presentedState(at time: Double) -> PresentedSheetState? {
         guard let index = eventIndex(at: time) else { return nil }
         let state = states[index]
         let origin = state.scrollOrigin.presented(at: time)
@@ -107,7 +107,7 @@ public struct SheetMotionTimeline: Sendable {
 
     /// The states of the frames after event `index` at `fps` (frame k at event time + k / fps, k = 1...count),
     /// stopping before the next event; `count` defaults to the frames its transition lasts.
-    public func frames(afterEvent index: Int, fps: Double = 60, count: Int? = nil) -> [PresentedSheetState] {
+    package func frames(afterEvent index: Int, fps: Double = 60, count: Int? = nil) -> [PresentedSheetState] {
         guard events.indices.contains(index), fps > 0 else { return [] }
         let event = events[index]
         let total = count ?? Int((event.transition.activeDuration * fps).rounded(.up))
@@ -125,7 +125,7 @@ public struct SheetMotionTimeline: Sendable {
     /// How far the presented origin jumps (after minus before) when the additive offsets event
     /// `index` started are removed at the end of its transition: minus each offset times the
     /// curve's shortfall, summed; 0 for a curve that ends on its target.
-    public func scrollJumpAtRemoval(afterEvent index: Int) -> Double {
+    package func scrollJumpAtRemoval(afterEvent index: Int) -> Double {
         guard events.indices.contains(index) else { return 0 }
         let event = events[index]
         let shortfall = event.transition.isImmediate ? 0 : event.transition.curve.jumpAtRemoval(transitionDuration: event.transition.duration)
@@ -133,7 +133,7 @@ public struct SheetMotionTimeline: Sendable {
     }
 
     /// The distinct curve names the events' transitions used, for reports.
-    public var curveNames: [String] {
+    package var curveNames: [String] {
         var names: [String] = []
         for event in events where !event.transition.isImmediate && !names.contains(event.transition.curve.name) {
             names.append(event.transition.curve.name)

@@ -23,18 +23,18 @@ import HarnessCore
 /// Damping ratio c / (2 sqrt(k m)) = 500 / 109.5445 = 4.564.
 /// At tau = 0.5 (the end of every transition): x = 1 - 1.01245 * e^(-1.012297) = 1 - 1.01245 * 0.363383
 /// = 0.632093, so the textbook spring stops 36.8 % short and the value jumps at removal.
-public struct SpringCurve: TimingCurve {
-    public let mass: Double
-    public let stiffness: Double
-    public let damping: Double
+package struct SpringCurve: TimingCurve {
+    package let mass: Double
+    package let stiffness: Double
+    package let damping: Double
     /// The animation's own duration (seconds of spring time) before speed scales it.
-    public let nominalDuration: Double
+    package let nominalDuration: Double
     /// The slow and fast roots of m s^2 + c s + k = 0.
-    public let slowRoot: Double
-    public let fastRoot: Double
+    package let slowRoot: Double
+    package let fastRoot: Double
 
     /// Fails unless the spring is overdamped (c^2 > 4 m k) with positive mass, stiffness and duration.
-    public init(mass: Double, stiffness: Double, damping: Double, nominalDuration: Double) throws(MotionError) {
+    package init(mass: Double, stiffness: Double, damping: Double, nominalDuration: Double) throws(MotionError) {
         let discriminant = damping * damping - 4 * mass * stiffness
         guard mass > 0, stiffness > 0, damping > 0, nominalDuration > 0, discriminant > 0 else {
             throw .springNotOverdamped(mass: mass, stiffness: stiffness, damping: damping)
@@ -49,7 +49,7 @@ public struct SpringCurve: TimingCurve {
     }
 
     /// The codebase's spring: mass 3, stiffness 1000, damping 500, nominal duration 0.5 s.
-    public static let codebase: SpringCurve = {
+    package static let codebase: SpringCurve = {
         // The numbers are overdamped (500^2 > 12000), so this cannot fail.
         guard let spring = try? SpringCurve(mass: 3, stiffness: 1000, damping: 500, nominalDuration: 0.5) else {
             preconditionFailure("the codebase spring is overdamped")
@@ -57,25 +57,25 @@ public struct SpringCurve: TimingCurve {
         return spring
     }()
 
-    public var name: String {
+    package var name: String {
         "spring(mass \(NumberText.shortest(mass)), stiffness \(NumberText.shortest(stiffness)), damping \(NumberText.shortest(damping)), "
             + "\(NumberText.shortest(nominalDuration)) s nominal)"
     }
 
     /// c / (2 sqrt(k m)).
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    package var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
     /// The step response x(tau) at `tau` seconds of spring time.
-    public func stepResponse(at tau: Double) -> Double {
+    package func stepResponse(at tau: Double) -> Double {
         let s1 = slowRoot, s2 = fastRoot
         return 1 + (s2 * exp(s1 * tau) - s1 * exp(s2 * tau)) / (s1 - s2)
     }
 
     /// speed = nominal / duration, so the transition lasts exactly its duration.
-    public func activeDuration(forTransition duration: Double) -> Double { duration }
+    package func activeDuration(forTransition duration: Double) -> Double { duration }
 
     /// x(nominal * elapsed / duration).
-    public func progress(elapsed: Double, transitionDuration duration: Double) -> Double {
+    package func progress(elapsed: Double, transitionDuration duration: Double) -> Double {
         guard duration > 0 else { return 1 }
         return stepResponse(at: nominalDuration * elapsed / duration)
     }

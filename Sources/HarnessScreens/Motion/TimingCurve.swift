@@ -3,7 +3,7 @@
 /// A curve may run longer than the transition's nominal duration (the fitted Bézier runs twice
 /// as long); `activeDuration(forTransition:)` says how long, and at that time Core Animation
 /// removes the animation and the model value shows, whatever `progress` reached by then.
-public protocol TimingCurve: Sendable {
+package protocol TimingCurve: Sendable {
     /// The name reports show, saying which curve produced their numbers.
     var name: String { get }
 
@@ -18,21 +18,21 @@ public protocol TimingCurve: Sendable {
 
 extension TimingCurve {
     /// The progress the presented value has just before removal; 1 when the curve ends on its target.
-    public func progressAtRemoval(transitionDuration duration: Double) -> Double {
+    package func progressAtRemoval(transitionDuration duration: Double) -> Double {
         progress(elapsed: activeDuration(forTransition: duration), transitionDuration: duration)
     }
 
     /// How far, as a fraction of the whole move, the presented value jumps when the animation is
     /// removed and the model value shows (0 for a curve that ends on its target).
-    public func jumpAtRemoval(transitionDuration duration: Double) -> Double {
+    package func jumpAtRemoval(transitionDuration duration: Double) -> Double {
         1 - progressAtRemoval(transitionDuration: duration)
     }
 }
 
 /// The immediate "curve": a value set without animation is at its target from the start.
-public struct ImmediateCurve: TimingCurve {
-    public init() {}
-    public var name: String { "immediate" }
-    public func activeDuration(forTransition duration: Double) -> Double { 0 }
-    public func progress(elapsed: Double, transitionDuration duration: Double) -> Double { 1 }
+package struct ImmediateCurve: TimingCurve {
+    package init() {}
+    package var name: String { "immediate" }
+    package func activeDuration(forTransition duration: Double) -> Double { 0 }
+    package func progress(elapsed: Double, transitionDuration duration: Double) -> Double { 1 }
 }

@@ -1,23 +1,24 @@
+import HarnessCore
 
 /// What `MotionBench.presentedStates` measured.
-public struct MotionBenchResult: Sendable {
+package struct MotionBenchResult: Sendable {
     /// Presented states computed per round (the frames of one event).
-    public let statesPerRound: Int
-    public let rounds: Int
+    package let statesPerRound: Int
+    package let rounds: Int
     /// Seconds per round: the median and the fastest.
-    public let medianSeconds: Double
-    public let fastestSeconds: Double
+    package let medianSeconds: Double
+    package let fastestSeconds: Double
     /// The curve the timeline used, and the smallest caret gap to the button seen in one round
     /// (computed in the run, so a bench line can show it).
-    public let curveName: String
-    public let smallestGap: Double?
+    package let curveName: String
+    package let smallestGap: Double?
 }
 
 /// A bench entry point for `caret-harness bench`: no drawing, only the model's presented states.
-public enum MotionBench {
+package enum MotionBench {
     /// Builds one newline event on `device` (the smoke test's step 4 up to "Sign off with a smile."
     /// and the newline after it, a full-line scroll on the iPhone 15 Pro) and times computing its `frames` presented states at 60 fps, `rounds` times.
-    public static func presentedStates(device: Device, frames: Int = 24, rounds: Int = 200,
+    package static func presentedStates(device: Device, frames: Int = 24, rounds: Int = 200,
                                        curve: any TimingCurve = SpringCurve.codebase) throws(MotionError) -> MotionBenchResult {
         let screen = TextStyleEditScreen(device: device, mode: .create)
         var recorder = SheetMotionRecorder(curve: curve)

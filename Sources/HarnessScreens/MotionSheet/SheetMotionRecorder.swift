@@ -2,19 +2,19 @@ import HarnessCore
 
 /// Reads the model after each event and turns it into a `SheetMotionEvent`: the origin the
 /// design assigned, the additive offsets its transition logged, and the frames the update set.
-public struct SheetMotionRecorder {
+package struct SheetMotionRecorder {
     /// The curve every animated transition follows in this run (the spring unless replaced).
-    public let curve: any TimingCurve
+    package let curve: any TimingCurve
     private var lastUpdateCount: Int?
     private var loggedAnimations = 0
 
-    public init(curve: any TimingCurve = SpringCurve.codebase) {
+    package init(curve: any TimingCurve = SpringCurve.codebase) {
         self.curve = curve
     }
 
     /// The event the screen's latest change makes, at `time` seconds. An event that ran no update
     /// (a manual scroll) is immediate: the origin jumps.
-    public mutating func event(from screen: TextStyleEditScreen, at time: Double, label: String) -> SheetMotionEvent {
+    package mutating func event(from screen: TextStyleEditScreen, at time: Double, label: String) -> SheetMotionEvent {
         let ranUpdate = lastUpdateCount != screen.updateCount
         let wasFirst = lastUpdateCount == nil
         lastUpdateCount = screen.updateCount
@@ -33,7 +33,7 @@ public struct SheetMotionRecorder {
     }
 
     /// The frames the model holds now.
-    public static func layout(of screen: TextStyleEditScreen) -> SheetLayout {
+    package static func layout(of screen: TextStyleEditScreen) -> SheetLayout {
         let content = screen.content
         var caretField: MotionField?
         var caretInSection: Rect?

@@ -5,8 +5,8 @@ import ComponentFlow
 /// column's own (`TextStyleEditViews`: its `update` and `RecenterCaret.swift`, which import only
 /// UIKit and ComponentFlow), run through the sheet's UIKit tree (`UIKitSheetMirror`) on every
 /// update; this adapter only names it.
-public final class CaretTrackingDesign: UIKitContentAvoidance {
-    public init() {
+package final class CaretTrackingDesign: UIKitContentAvoidance {
+    package init() {
         super.init(id: "design") { ComponentFlow.TextStyleEditContentComponent.View() }
     }
 }

@@ -3,23 +3,23 @@ import HarnessText
 
 /// The model of ListMultilineTextFieldItemComponent: a list row holding a text field, identified
 /// by the tag its owner passed in.
-public enum ListMultilineTextFieldItemComponent {
+package enum ListMultilineTextFieldItemComponent {
     /// An identity token; two tags match only when they are the same object.
-    public final class Tag {
-        public init() {}
+    package final class Tag {
+        package init() {}
     }
 
     /// Side inset of the text view inside the row.
-    public static let textInsetX: Double = 16
+    package static let textInsetX: Double = 16
 
     /// The row: a text field inset 16 pt left and right, as tall as the row.
-    public final class View: HarnessCore.View {
-        public let tag: Tag?
-        public private(set) var textFieldView: TextFieldComponent.View?
+    package final class View: HarnessCore.View {
+        package let tag: Tag?
+        package private(set) var textFieldView: TextFieldComponent.View?
         /// Shown in the secondary colour while the text is empty.
-        public let placeholder: String
+        package let placeholder: String
 
-        public init(tag: Tag?, placeholder: String, textView: TextView) {
+        package init(tag: Tag?, placeholder: String, textView: TextView) {
             self.tag = tag
             self.placeholder = placeholder
             let field = TextFieldComponent.View(inputTextView: textView)
@@ -29,18 +29,18 @@ public enum ListMultilineTextFieldItemComponent {
         }
 
         /// True when this row was made with `tag`.
-        public func matches(tag: Tag) -> Bool {
+        package func matches(tag: Tag) -> Bool {
             self.tag === tag
         }
 
         /// The row height for a width: the text's used height plus the text view's insets;
         /// an empty field is as tall as one line (the placeholder's height).
-        public func preferredHeight(width: Double) -> Double {
+        package func preferredHeight(width: Double) -> Double {
             guard let textView = textFieldView?.inputTextView else { return 0 }
             return textView.sizeThatFits(width: width - 2 * ListMultilineTextFieldItemComponent.textInsetX).height
         }
 
-        public override func layoutSubviews() {
+        package override func layoutSubviews() {
             guard let field = textFieldView else { return }
             let inset = ListMultilineTextFieldItemComponent.textInsetX
             setFrame(Rect(x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: bounds.height), of: field)

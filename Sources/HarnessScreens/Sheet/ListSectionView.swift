@@ -1,19 +1,19 @@
 import HarnessCore
 
 /// A rounded section (ListSectionComponent, glass style) holding one row that fills it.
-public final class ListSectionView: View {
+package final class ListSectionView: View {
     /// Corner radius of the glass style.
-    public static let cornerRadius: Double = 26
+    package static let cornerRadius: Double = 26
 
-    public let row: View
+    package let row: View
 
-    public init(row: View) {
+    package init(row: View) {
         self.row = row
         super.init()
         addSubview(row)
     }
 
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         setFrame(bounds, of: row)
     }
 }

@@ -2,38 +2,38 @@ import HarnessCore
 
 /// The model of ResizableSheetComponent with the inputHeight plumbing of sheet-geometry.md:
 /// a full-screen scroll view whose content is the sheet, a pinned header and a bottom button.
-public enum ResizableSheetComponent {
+package enum ResizableSheetComponent {
     /// Numbers of the sheet itself, in points.
-    public enum Metrics {
-        public static let containerInsetBelowStatusBar: Double = 10
-        public static let cornerRadius: Double = 40
-        public static let dimmingAlpha: Double = 0.4
-        public static let headerHeight: Double = 80
-        public static let titleCenterY: Double = 38
-        public static let titleBoxHeight: Double = 66
-        public static let titleBoxSideInset: Double = 72
-        public static let closeButtonOrigin: Double = 16
-        public static let closeButtonSize: Double = 44
-        public static let buttonHeight: Double = 52
-        public static let buttonSideInsetKeyboardHidden: Double = 30
-        public static let buttonSideInsetKeyboardShown: Double = 16
-        public static let buttonMinimumBottomKeyboardHidden: Double = 30
-        public static let buttonGapAboveKeyboard: Double = 8
-        public static let bottomEdgeEffectHeight: Double = 52 + 36
+    package enum Metrics {
+        package static let containerInsetBelowStatusBar: Double = 10
+        package static let cornerRadius: Double = 40
+        package static let dimmingAlpha: Double = 0.4
+        package static let headerHeight: Double = 80
+        package static let titleCenterY: Double = 38
+        package static let titleBoxHeight: Double = 66
+        package static let titleBoxSideInset: Double = 72
+        package static let closeButtonOrigin: Double = 16
+        package static let closeButtonSize: Double = 44
+        package static let buttonHeight: Double = 52
+        package static let buttonSideInsetKeyboardHidden: Double = 30
+        package static let buttonSideInsetKeyboardShown: Double = 16
+        package static let buttonMinimumBottomKeyboardHidden: Double = 30
+        package static let buttonGapAboveKeyboard: Double = 8
+        package static let bottomEdgeEffectHeight: Double = 52 + 36
     }
 
     /// The sizing formulas of sheet-geometry.md for one content height.
-    public struct Sizing: Hashable, Sendable {
-        public let containerInset: Double
-        public let topInset: Double
-        public let scrollContentHeight: Double
+    package struct Sizing: Hashable, Sendable {
+        package let containerInset: Double
+        package let topInset: Double
+        package let scrollContentHeight: Double
         /// The content view's y in scroll coordinates.
-        public let contentOriginY: Double
+        package let contentOriginY: Double
 
         /// topInset = max(0, H - containerInset - contentHeight - inputHeight);
         /// scroll content height = max(topInset + contentHeight + containerInset + inputHeight,
         /// H - containerInset); content y = topInset + containerInset.
-        public init(screenHeight: Double, statusBarHeight: Double, contentHeight: Double, inputHeight: Double) {
+        package init(screenHeight: Double, statusBarHeight: Double, contentHeight: Double, inputHeight: Double) {
             containerInset = statusBarHeight + Metrics.containerInsetBelowStatusBar
             topInset = max(0, screenHeight - containerInset - contentHeight - inputHeight)
             scrollContentHeight = max(topInset + contentHeight + containerInset + inputHeight,
@@ -44,20 +44,20 @@ public enum ResizableSheetComponent {
 
     /// The screen: a scroll view filling it, holding the content; the button, keyboard and
     /// header are overlays computed from the device and the keyboard.
-    public final class View: HarnessCore.View {
-        public let device: Device
-        public let scrollView = ScrollView()
-        public let content: TextStyleEditContentComponent.View
+    package final class View: HarnessCore.View {
+        package let device: Device
+        package let scrollView = ScrollView()
+        package let content: TextStyleEditContentComponent.View
         /// How the sheet keeps typed text above the keyboard: the design's caret tracking unless
         /// another approach is being compared.
-        public let avoidance: KeyboardAvoidance
-        public private(set) var environment = SheetEnvironment(inputHeight: 0)
-        public private(set) var sizing: Sizing
+        package let avoidance: KeyboardAvoidance
+        package private(set) var environment = SheetEnvironment(inputHeight: 0)
+        package private(set) var sizing: Sizing
 
         /// The device and settings the sheet is laid out for.
-        public let variant: Variant
+        package let variant: Variant
 
-        public init(variant: Variant, content: TextStyleEditContentComponent.View,
+        package init(variant: Variant, content: TextStyleEditContentComponent.View,
                     avoidance: KeyboardAvoidance = CaretTrackingDesign()) {
             self.variant = variant
             self.device = variant.device
@@ -71,23 +71,23 @@ public enum ResizableSheetComponent {
         }
 
         /// The sheet on `device` in portrait at the standard settings.
-        public convenience init(device: Device, content: TextStyleEditContentComponent.View,
+        package convenience init(device: Device, content: TextStyleEditContentComponent.View,
                                 avoidance: KeyboardAvoidance = CaretTrackingDesign()) {
             self.init(variant: Variant(device: device), content: content, avoidance: avoidance)
         }
 
         /// The sheet's width on a phone: min(W, H) less the side safe areas (none in portrait).
-        public var sheetWidth: Double { min(bounds.width, bounds.height) - 2 * variant.safeArea.left }
+        package var sheetWidth: Double { min(bounds.width, bounds.height) - 2 * variant.safeArea.left }
 
         /// The sheet's left edge on screen: centred.
-        public var sheetMinX: Double { (bounds.width - sheetWidth) / 2 }
+        package var sheetMinX: Double { (bounds.width - sheetWidth) / 2 }
 
         /// The size the content is laid out in.
-        public var contentAvailableSize: Size { Size(width: sheetWidth, height: bounds.height) }
+        package var contentAvailableSize: Size { Size(width: sheetWidth, height: bounds.height) }
 
         /// Lays out the sheet for the environment, then lets the keyboard-avoidance approach act
         /// on the update (the design: the content's check of the transition's hint).
-        public func update(environment: SheetEnvironment, transition: ComponentTransition,
+        package func update(environment: SheetEnvironment, transition: ComponentTransition,
                            focusedField: ListMultilineTextFieldItemComponent.View? = nil) {
             let previousEnvironment = self.environment
             self.environment = environment
@@ -108,18 +108,18 @@ public enum ResizableSheetComponent {
 
         /// The sheet's top edge on screen as it scrolls: it moves with the content but never
         /// rises above the container inset, where the header is pinned.
-        public var sheetTopOnScreen: Double {
+        package var sheetTopOnScreen: Double {
             max(sizing.contentOriginY - scrollView.bounds.origin.y, sizing.containerInset)
         }
 
         /// The pinned header overlay (title, close button): content under it is covered.
-        public var headerRect: Rect {
+        package var headerRect: Rect {
             Rect(x: sheetMinX, y: sheetTopOnScreen, width: sheetWidth,
                  height: Metrics.headerHeight)
         }
 
         /// The keyboard's frame on screen, nil when hidden.
-        public var keyboardRect: Rect? {
+        package var keyboardRect: Rect? {
             environment.inputHeight > 0
                 ? Rect(x: 0, y: bounds.height - environment.inputHeight, width: bounds.width,
                        height: environment.inputHeight)
@@ -129,7 +129,7 @@ public enum ResizableSheetComponent {
         /// The bottom button, inside the sheet's width: 16 pt from the sheet's sides and 8 pt above
         /// the keyboard while it shows, else 30 pt from the sides with its bottom at
         /// max(safeBottom, 30). In portrait the sheet is the screen's width.
-        public var buttonRect: Rect {
+        package var buttonRect: Rect {
             let m = Metrics.self
             if environment.inputHeight > 0 {
                 return Rect(x: sheetMinX + m.buttonSideInsetKeyboardShown,

@@ -1,31 +1,31 @@
 import HarnessCore
 
 /// The facts of one frame in screen points, read off the model after an event.
-public struct SheetSnapshot: Hashable, Sendable {
-    public let focusedField: FieldID?
-    public let inputHeight: Double
-    public let scrollOriginY: Double
-    public let boundsHeight: Double
+package struct SheetSnapshot: Hashable, Sendable {
+    package let focusedField: FieldID?
+    package let inputHeight: Double
+    package let scrollOriginY: Double
+    package let boundsHeight: Double
     /// The scroll view's contentSize.height.
-    public let contentHeight: Double
+    package let contentHeight: Double
     /// The caret in the scroll view's coordinates, nil when no field is focused.
-    public let caretInScroll: Rect?
+    package let caretInScroll: Rect?
     /// The caret on screen, nil when no field is focused.
-    public let caret: Rect?
-    public let button: Rect
-    public let keyboard: Rect?
+    package let caret: Rect?
+    package let button: Rect
+    package let keyboard: Rect?
     /// The pinned header.
-    public let header: Rect
+    package let header: Rect
     /// The design's visibleTop and visibleBottom, in scroll coordinates.
-    public let visibleTop: Double
-    public let visibleBottom: Double
+    package let visibleTop: Double
+    package let visibleBottom: Double
     /// The design's insets visibleTop and visibleBottom were computed with.
-    public let insets: CaretInsets
+    package let insets: CaretInsets
     /// Whether a caret gap stands, by the insets this frame was made with.
-    public var gapRule: GapRule { GapRule(insets) }
+    package var gapRule: GapRule { GapRule(insets) }
 
     /// Reads the facts off a screen.
-    public init(screen: TextStyleEditScreen) {
+    package init(screen: TextStyleEditScreen) {
         let sheet = screen.sheet
         let scrollView = sheet.scrollView
         focusedField = screen.focusedField
@@ -51,12 +51,12 @@ public struct SheetSnapshot: Hashable, Sendable {
     }
 
     /// button.minY - caret.maxY, nil without a caret.
-    public var caretGapToButton: Double? {
+    package var caretGapToButton: Double? {
         caret.map { button.minY - $0.maxY }
     }
 
     /// Which of keyboard, button and header cover any part of the caret (and whether it is off screen).
-    public var occludedBy: [Occluder] {
+    package var occludedBy: [Occluder] {
         guard let caret else { return [] }
         var result: [Occluder] = []
         if let keyboard, caret.intersects(keyboard) { result.append(.keyboard) }
@@ -67,7 +67,7 @@ public struct SheetSnapshot: Hashable, Sendable {
     }
 
     /// True when the caret lies inside [visibleTop, visibleBottom]: the design's rule holds.
-    public var designRuleSatisfied: Bool {
+    package var designRuleSatisfied: Bool {
         guard let caretInScroll else { return false }
         return caretInScroll.minY >= visibleTop - 1e-9 && caretInScroll.maxY <= visibleBottom + 1e-9
     }

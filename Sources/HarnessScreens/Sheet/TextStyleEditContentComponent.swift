@@ -5,28 +5,28 @@ import HarnessText
 /// The model of TextStyleEditContentComponent: the column that scrolls inside the sheet (emoji,
 /// "Style Name" and "Instructions" fields, the delete section in edit mode, "Add a link"). Its
 /// layout is mirrored into the UIKit column (`TextStyleEditViews`), where recenterCaret runs.
-public enum TextStyleEditContentComponent {
+package enum TextStyleEditContentComponent {
     /// The content view. It lays out its children against the width it is given; the sheet sets
     /// its frame.
-    public final class View: HarnessCore.View {
-        public let mode: SheetMode
-        public let emojiView = HarnessCore.View()
-        public let titleField: ListMultilineTextFieldItemComponent.View
-        public let textField: ListMultilineTextFieldItemComponent.View
-        public let titleSection: ListSectionView
-        public let textSection: ListSectionView
+    package final class View: HarnessCore.View {
+        package let mode: SheetMode
+        package let emojiView = HarnessCore.View()
+        package let titleField: ListMultilineTextFieldItemComponent.View
+        package let textField: ListMultilineTextFieldItemComponent.View
+        package let titleSection: ListSectionView
+        package let textSection: ListSectionView
         /// The delete section, edit mode only.
-        public let deleteSection: HarnessCore.View?
-        public let linkRow = HarnessCore.View()
+        package let deleteSection: HarnessCore.View?
+        package let linkRow = HarnessCore.View()
 
         /// What the last update's caret recentering did (for tables and tests; the real method
         /// returns nothing): the UIKit content column's, written back by `UIKitSheetMirror`.
-        public internal(set) var lastRecenterOutcome: RecenterOutcome?
+        package internal(set) var lastRecenterOutcome: RecenterOutcome?
 
         /// The fields' font size in points (the app's list font size; 17 by default).
-        public let textSize: Double
+        package let textSize: Double
 
-        public init(mode: SheetMode, textSize: Double = 17) {
+        package init(mode: SheetMode, textSize: Double = 17) {
             self.mode = mode
             self.textSize = textSize
             let titleTextView = TextView()
@@ -53,7 +53,7 @@ public enum TextStyleEditContentComponent {
         /// design's hint check runs in the UIKit column (`CaretTrackingDesign`) once the sheet has
         /// set every frame.
         @discardableResult
-        public func update(availableSize: Size) -> Size {
+        package func update(availableSize: Size) -> Size {
             let width = availableSize.width
             let sectionWidth = Double(ContentLayout.sectionWidth(columnWidth: width))
             let layout = ContentLayout(width: width, titleHeight: titleField.preferredHeight(width: sectionWidth),

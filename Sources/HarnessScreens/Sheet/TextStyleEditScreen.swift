@@ -19,25 +19,25 @@ public enum CaretPlacement: Hashable, Sendable {
 
 /// The screen a user drives: it owns the sheet's view tree, the focus and the keyboard, and turns
 /// each user event into the state update (and transition) the real components would run.
-public final class TextStyleEditScreen {
-    public let device: Device
+package final class TextStyleEditScreen {
+    package let device: Device
     /// The device and the settings (text size, orientation, keyboard) the screen is laid out for.
-    public let variant: Variant
-    public let mode: SheetMode
-    public let sheet: ResizableSheetComponent.View
-    public private(set) var focusedField: FieldID?
-    public private(set) var isKeyboardVisible = false
+    package let variant: Variant
+    package let mode: SheetMode
+    package let sheet: ResizableSheetComponent.View
+    package private(set) var focusedField: FieldID?
+    package private(set) var isKeyboardVisible = false
     /// Whether the keyboard shows its predictive bar (inputHeight 336 rather than 292 on a 6.1").
-    public var predictiveBar: Bool { variant.keyboard.showsPredictiveBar }
+    package var predictiveBar: Bool { variant.keyboard.showsPredictiveBar }
     /// The transition of the most recent update.
-    public private(set) var lastTransition = ComponentTransition.immediate
+    package private(set) var lastTransition = ComponentTransition.immediate
     /// How many updates have run; an event that changes it ran an update.
-    public private(set) var updateCount = 0
+    package private(set) var updateCount = 0
 
     /// Presents the sheet for `variant` with the keyboard hidden; `title` and `instructions`
     /// prefill the fields, set in the variant's text size. `avoidance` is the design's caret
     /// tracking unless another approach is compared.
-    public init(variant: Variant, mode: SheetMode, title: String = "", instructions: String = "",
+    package init(variant: Variant, mode: SheetMode, title: String = "", instructions: String = "",
                 avoidance: KeyboardAvoidance = CaretTrackingDesign()) {
         self.variant = variant
         self.device = variant.device
@@ -53,7 +53,7 @@ public final class TextStyleEditScreen {
 
     /// The sheet on `device` in portrait at 17 pt, with the software keyboard with or without
     /// its predictive bar.
-    public convenience init(device: Device, mode: SheetMode, title: String = "", instructions: String = "",
+    package convenience init(device: Device, mode: SheetMode, title: String = "", instructions: String = "",
                             predictiveBar: Bool = true, avoidance: KeyboardAvoidance = CaretTrackingDesign()) {
         let keyboard: KeyboardKind = predictiveBar ? .software : .softwareNoPredictive
         self.init(variant: Variant(device: device, settings: Settings(keyboard: keyboard)), mode: mode, title: title,
@@ -61,26 +61,26 @@ public final class TextStyleEditScreen {
     }
 
     /// The content column.
-    public var content: TextStyleEditContentComponent.View { sheet.content }
+    package var content: TextStyleEditContentComponent.View { sheet.content }
 
     /// The row view of a field.
-    public func fieldView(_ field: FieldID) -> ListMultilineTextFieldItemComponent.View {
+    package func fieldView(_ field: FieldID) -> ListMultilineTextFieldItemComponent.View {
         field == .title ? content.titleField : content.textField
     }
 
     /// The UITextView model of a field.
-    public func textView(_ field: FieldID) -> TextView {
+    package func textView(_ field: FieldID) -> TextView {
         fieldView(field).textFieldView!.inputTextView
     }
 
     /// The keyboard height the environment carries now.
-    public var inputHeight: Double {
+    package var inputHeight: Double {
         isKeyboardVisible ? variant.inputHeight : 0
     }
 
     /// Focuses a field and places its caret; shows the keyboard if hidden. Fires a
     /// `.textFocusChanged` hint, which the design ignores.
-    public func tap(_ field: FieldID, at placement: CaretPlacement = .end) {
+    package func tap(_ field: FieldID, at placement: CaretPlacement = .end) {
         focusedField = field
         isKeyboardVisible = true
         place(caretIn: field, at: placement)
@@ -89,7 +89,7 @@ public final class TextStyleEditScreen {
     }
 
     /// Moves the caret of the focused field without editing; no hint, no scroll.
-    public func select(_ field: FieldID, at placement: CaretPlacement) {
+    package func select(_ field: FieldID, at placement: CaretPlacement) {
         place(caretIn: field, at: placement)
         update(.immediate)
     }
@@ -98,29 +98,29 @@ public final class TextStyleEditScreen {
     /// a 0.4 s spring. Returns false (and fires nothing) when no field is focused or the text did
     /// not change (a newline in the title field, or the field's length limit).
     @discardableResult
-    public func type(_ text: String) -> Bool {
+    package func type(_ text: String) -> Bool {
         edit { $0.insertText(text) }
     }
 
     /// Deletes the selection or the grapheme before the caret, as one edit.
     @discardableResult
-    public func backspace() -> Bool {
+    package func backspace() -> Bool {
         edit { $0.deleteBackward() }
     }
 
     /// A manual scroll to `y`, kept inside the scroll view's range as a drag that ends there
     /// would be.
-    public func scroll(to y: Double) {
+    package func scroll(to y: Double) {
         let scrollView = sheet.scrollView
         scrollView.contentOffset = Point(x: scrollView.contentOffset.x, y: scrollView.clampedContentOffsetY(y))
     }
 
     /// The largest scroll origin the content allows.
-    public var maximumScrollOrigin: Double { sheet.scrollView.maxContentOffsetY }
+    package var maximumScrollOrigin: Double { sheet.scrollView.maxContentOffsetY }
 
     /// Shows or hides the keyboard alone (focus stays, as with a hardware keyboard); the sheet
     /// relayouts with no hint, so the design does not scroll.
-    public func setKeyboardVisible(_ visible: Bool) {
+    package func setKeyboardVisible(_ visible: Bool) {
         isKeyboardVisible = visible
         update(ComponentTransition(animation: .easeInOut(duration: 0.5)))
     }

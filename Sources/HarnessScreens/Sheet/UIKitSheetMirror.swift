@@ -9,12 +9,12 @@ import UIKit
 /// model lays the sheet out; the mirror carries its frames, scroll state and text, runs the UIKit
 /// content's update (where the caret tracking runs), and hands the scroll back.
 @MainActor
-public final class UIKitSheetMirror {
-    public let window: UIWindow
-    public let scrollView = UIScrollView()
-    public let content: any DesignContentView
+package final class UIKitSheetMirror {
+    package let window: UIWindow
+    package let scrollView = UIScrollView()
+    package let content: any DesignContentView
 
-    public init(variant: Variant, content: any DesignContentView) {
+    package init(variant: Variant, content: any DesignContentView) {
         let safe = variant.safeArea
         window = UIWindow(display: HarnessDisplay(
             screenSize: CGSize(width: variant.screen.width, height: variant.screen.height), scale: variant.device.scale,
@@ -28,7 +28,7 @@ public final class UIKitSheetMirror {
 
     /// Runs the UIKit content's update for one harness update, then writes the scroll origin
     /// and the scroll animations it started back into the harness's scroll view and transition.
-    public func update(_ context: AvoidanceContext) {
+    package func update(_ context: AvoidanceContext) {
         let sheet = context.sheet
         let harnessScroll = sheet.scrollView
         let timeline = UIViewAnimationTimeline.shared
@@ -103,16 +103,16 @@ public final class UIKitSheetMirror {
 /// model. The cost: nothing may block the main thread while another thread runs a sheet
 /// (`SweepEngine` runs its cells in order when it is called on the main thread).
 open class UIKitContentAvoidance: KeyboardAvoidance {
-    public let id: String
+    package let id: String
     private let makeContent: @MainActor () -> any DesignContentView
     private var mirror: UIKitSheetMirror?
 
-    public init(id: String, makeContent: @escaping @MainActor () -> any DesignContentView) {
+    package init(id: String, makeContent: @escaping @MainActor () -> any DesignContentView) {
         self.id = id
         self.makeContent = makeContent
     }
 
-    public func sheetDidUpdate(_ context: AvoidanceContext) {
+    package func sheetDidUpdate(_ context: AvoidanceContext) {
         MainActorHop.run(MainThreadBox(value: (self, context))) { box in
             let (approach, context) = box.value
             let mirror = approach.mirror ?? UIKitSheetMirror(variant: context.sheet.variant, content: approach.makeContent())

@@ -8,7 +8,7 @@ public enum Appearance: String, Hashable, Sendable, Codable, CaseIterable {
     /// The iOS colours of sheet-geometry.md for this appearance. A sheet is an elevated surface,
     /// so in dark mode it takes the elevated colours of the table: the sheet #1C1C1E (not the
     /// grouped background #000000 behind a full screen) and its sections #2C2C2E.
-    public var palette: Palette {
+    package var palette: Palette {
         switch self {
         case .light:
             return Palette(
@@ -29,20 +29,20 @@ public enum Appearance: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// The colours a frame is drawn with.
-public struct Palette: Hashable, Sendable {
+package struct Palette: Hashable, Sendable {
     /// Caret and button fill.
-    public let tint: Color
+    package let tint: Color
     /// The sheet's background (and its edge effects' colour): #F2F2F7 light, #1C1C1E dark.
-    public let sheetBackground: Color
+    package let sheetBackground: Color
     /// The fields' sections on the sheet: #FFFFFF light, #2C2C2E dark.
-    public let sectionBackground: Color
-    public let primaryText: Color
+    package let sectionBackground: Color
+    package let primaryText: Color
     /// Placeholders and secondary labels.
-    public let secondaryText: Color
-    public let keyboardBackground: Color
-    public let key: Color
+    package let secondaryText: Color
+    package let keyboardBackground: Color
+    package let key: Color
     /// Shift, delete, 123 and return keys (not given in sheet-geometry.md; iOS's usual grey).
-    public let specialKey: Color
-    public let destructive: Color
-    public let buttonText: Color
+    package let specialKey: Color
+    package let destructive: Color
+    package let buttonText: Color
 }

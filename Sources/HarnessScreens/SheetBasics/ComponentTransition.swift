@@ -1,19 +1,19 @@
 import HarnessCore
 
 /// A bounds-origin animation a transition started, recorded because nothing animates here.
-public struct BoundsOriginAnimation: Hashable, Sendable {
-    public let from: Point
-    public let to: Point
-    public let additive: Bool
+package struct BoundsOriginAnimation: Hashable, Sendable {
+    package let from: Point
+    package let to: Point
+    package let additive: Bool
     /// The transition's duration in seconds.
-    public let duration: Double
+    package let duration: Double
 }
 
 /// Collects the animations of one update so tests and frames.json can see them.
-public final class AnimationLog {
-    public private(set) var boundsOriginAnimations: [BoundsOriginAnimation] = []
+package final class AnimationLog {
+    package private(set) var boundsOriginAnimations: [BoundsOriginAnimation] = []
 
-    public init() {}
+    package init() {}
 
     func record(_ animation: BoundsOriginAnimation) {
         boundsOriginAnimations.append(animation)
@@ -22,18 +22,18 @@ public final class AnimationLog {
 
 /// The model of ComponentTransition: immediate or animated, carrying user data such as
 /// `TextFieldComponent.AnimationHint`.
-public struct ComponentTransition {
+package struct ComponentTransition {
     /// How a transition animates.
-    public enum Animation: Hashable, Sendable {
+    package enum Animation: Hashable, Sendable {
         case none
         case spring(duration: Double)
         case easeInOut(duration: Double)
 
         /// True when nothing animates.
-        public var isImmediate: Bool { self == .none }
+        package var isImmediate: Bool { self == .none }
 
         /// The duration in seconds (0 when immediate).
-        public var duration: Double {
+        package var duration: Double {
             switch self {
             case .none: return 0
             case .spring(let d), .easeInOut(let d): return d
@@ -41,22 +41,22 @@ public struct ComponentTransition {
         }
     }
 
-    public let animation: Animation
+    package let animation: Animation
     private let userDataItems: [Any]
     /// Where `animateBoundsOrigin` records what it would animate.
-    public let log: AnimationLog
+    package let log: AnimationLog
 
-    public init(animation: Animation, userData: [Any] = [], log: AnimationLog = AnimationLog()) {
+    package init(animation: Animation, userData: [Any] = [], log: AnimationLog = AnimationLog()) {
         self.animation = animation
         self.userDataItems = userData
         self.log = log
     }
 
     /// An immediate transition with no user data.
-    public static var immediate: ComponentTransition { ComponentTransition(animation: .none) }
+    package static var immediate: ComponentTransition { ComponentTransition(animation: .none) }
 
     /// The first user data item of the given type.
-    public func userData<T>(_ type: T.Type) -> T? {
+    package func userData<T>(_ type: T.Type) -> T? {
         for item in userDataItems {
             if let value = item as? T { return value }
         }
@@ -65,7 +65,7 @@ public struct ComponentTransition {
 
     /// Records an animation of `view.bounds.origin` from `from` to `to`; with `additive` the
     /// values are offsets added to the model value, as Core Animation's additive animations.
-    public func animateBoundsOrigin(view: View, from: Point, to: Point, additive: Bool) {
+    package func animateBoundsOrigin(view: View, from: Point, to: Point, additive: Bool) {
         log.record(BoundsOriginAnimation(from: from, to: to, additive: additive, duration: animation.duration))
     }
 }

@@ -9,10 +9,10 @@ import Synchronization
 /// samples, the UIKit work itself 13 %). The model sweep: 2.31 to 2.55 s against 2.41 to 3.10 s.
 /// A hop never waits for another hop, so holding the lock while waiting for the queue adds no
 /// wait that was not there before.
-public enum MainActorHop {
+package enum MainActorHop {
     private static let gate = Mutex<Void>(())
 
-    public static func run<T>(_ box: MainThreadBox<T>, _ body: @escaping @MainActor (MainThreadBox<T>) -> Void) {
+    package static func run<T>(_ box: MainThreadBox<T>, _ body: @escaping @MainActor (MainThreadBox<T>) -> Void) {
         if Thread.isMainThread {
             MainActor.assumeIsolated { body(box) }
         } else {
@@ -24,8 +24,8 @@ public enum MainActorHop {
 
 /// Carries values into the main actor's closure. The caller waits for the closure, so the
 /// values are never used on two threads at once.
-public struct MainThreadBox<T>: @unchecked Sendable {
-    public let value: T
+package struct MainThreadBox<T>: @unchecked Sendable {
+    package let value: T
 
-    public init(value: T) { self.value = value }
+    package init(value: T) { self.value = value }
 }

@@ -1,5 +1,5 @@
 /// What covers the caret in a frame.
-public enum Occluder: String, Hashable, Sendable, Codable, CaseIterable {
+package enum Occluder: String, Hashable, Sendable, Codable, CaseIterable {
     case keyboard
     case button
     /// The pinned header, and everything above it where the sheet clips its content.

@@ -4,7 +4,7 @@ import ComponentFlow
 /// What recenterCaret did on a frame, typed, as the run keeps it once a scroll's numbers are in
 /// the frame's own fields (`scrollOriginBefore`, `scrollOriginY`). frames.json and sweep.json
 /// write it as one word (`words`); readers match the cases, never the word.
-public enum RecenterResult: Hashable, Sendable {
+package enum RecenterResult: Hashable, Sendable {
     /// Returned without touching the scroll view (the design's edge cases).
     case bailed(RecenterOutcome.BailReason)
     /// The caret was already between visibleTop and visibleBottom.
@@ -16,7 +16,7 @@ public enum RecenterResult: Hashable, Sendable {
     /// The origin moved, stopped short by the scroll bounds.
     case scrolledClamped
 
-    public init(_ outcome: RecenterOutcome) {
+    package init(_ outcome: RecenterOutcome) {
         switch outcome {
         case .bailed(let reason): self = .bailed(reason)
         case .alreadyVisible: self = .alreadyVisible
@@ -26,20 +26,20 @@ public enum RecenterResult: Hashable, Sendable {
     }
 
     /// The scroll bounds stopped it: clamped in place or scrolled short.
-    public var wasClamped: Bool { self == .clampedInPlace || self == .scrolledClamped }
+    package var wasClamped: Bool { self == .clampedInPlace || self == .scrolledClamped }
 
     /// The origin moved: to the wanted place, or short of it.
-    public var moved: Bool { self == .scrolled || self == .scrolledClamped }
+    package var moved: Bool { self == .scrolled || self == .scrolledClamped }
 
     /// It returned early, so the design's rule was not its to keep.
-    public var bailed: Bool {
+    package var bailed: Bool {
         if case .bailed = self { return true }
         return false
     }
 
     /// The word for tables, frames.json and sweep.json: `visible`, `clamped`, `scrolled`,
     /// `scrolled(clamped)`, `bailed:<reason>`.
-    public var words: String {
+    package var words: String {
         switch self {
         case .bailed(let reason): return "bailed:\(reason.rawValue)"
         case .alreadyVisible: return "visible"
@@ -50,7 +50,7 @@ public enum RecenterResult: Hashable, Sendable {
     }
 
     /// The result a word names, nil for one no run writes (JSON decoding only).
-    public init?(words word: String) {
+    package init?(words word: String) {
         let all: [RecenterResult] = [.alreadyVisible, .clampedInPlace, .scrolled, .scrolledClamped]
             + RecenterOutcome.BailReason.allCases.map { .bailed($0) }
         guard let match = all.first(where: { $0.words == word }) else { return nil }
@@ -59,5 +59,5 @@ public enum RecenterResult: Hashable, Sendable {
 }
 
 extension RecenterResult: WordsCodable {
-    public static let wordsName = "a recenter outcome"
+    package static let wordsName = "a recenter outcome"
 }

@@ -1,10 +1,10 @@
 import HarnessCore
 
 /// A setting given on the command line that is not one of its values; names the option and value.
-public struct SettingsError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let description: String
+package struct SettingsError: Error, Hashable, Sendable, CustomStringConvertible {
+    package let description: String
 
-    public init(_ message: String) {
+    package init(_ message: String) {
         description = message
     }
 }
@@ -12,7 +12,7 @@ public struct SettingsError: Error, Hashable, Sendable, CustomStringConvertible 
 extension Settings {
     /// Reads the text of `--text-size PT`, `--orientation portrait|landscape` and
     /// `--keyboard software|software-no-predictive|hardware|none`; nil keeps the default.
-    public static func parse(textSize: String?, orientation: String?, keyboard: String?) throws(SettingsError) -> Settings {
+    package static func parse(textSize: String?, orientation: String?, keyboard: String?) throws(SettingsError) -> Settings {
         var settings = Settings.standard
         if let textSize { settings.textSize = try parseTextSize(textSize) }
         if let orientation { settings.orientation = try parseOrientation(orientation) }
@@ -22,7 +22,7 @@ extension Settings {
 
     /// A size in points in `TextSizes.valid`, written in decimal (`0x11` or `1e1` is refused;
     /// the usual sizes are `TextSizes.all`).
-    public static func parseTextSize(_ text: String) throws(SettingsError) -> Double {
+    package static func parseTextSize(_ text: String) throws(SettingsError) -> Double {
         let decimal = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
             && text.filter { $0 == "." }.count <= 1 && text.first != "." && text.last != "."
         let range = TextSizes.valid
@@ -34,14 +34,14 @@ extension Settings {
         return value
     }
 
-    public static func parseOrientation(_ text: String) throws(SettingsError) -> Orientation {
+    package static func parseOrientation(_ text: String) throws(SettingsError) -> Orientation {
         guard let value = Orientation(rawValue: text) else {
             throw SettingsError("--orientation \(text): expected portrait or landscape")
         }
         return value
     }
 
-    public static func parseKeyboard(_ text: String) throws(SettingsError) -> KeyboardKind {
+    package static func parseKeyboard(_ text: String) throws(SettingsError) -> KeyboardKind {
         guard let value = KeyboardKind(rawValue: text) else {
             throw SettingsError("--keyboard \(text): expected "
                                 + KeyboardKind.allCases.map(\.rawValue).joined(separator: ", "))

@@ -10,11 +10,11 @@ public enum SheetMode: String, Hashable, Sendable, Codable {
 }
 
 /// What the sheet's components read from their environment.
-public struct SheetEnvironment: Hashable, Sendable {
+package struct SheetEnvironment: Hashable, Sendable {
     /// The keyboard's height over the screen's bottom edge, 0 when hidden.
-    public var inputHeight: Double
+    package var inputHeight: Double
 
-    public init(inputHeight: Double) {
+    package init(inputHeight: Double) {
         self.inputHeight = inputHeight
     }
 }

@@ -34,24 +34,24 @@ import HarnessCore
 ///   over the light sheet). Any caret clear of the button has depth at most 36 / 88 = 0.409,
 ///   opacity at most about 0.07. A caret at the button's rows is under the fade as on iOS (the
 ///   caret is content) and the model says the button covers it.
-public enum EdgeEffects {
+package enum EdgeEffects {
     /// Where the top fade turns opaque, from the sheet's top: the close button's bottom, 16 + 44.
-    public static let topOpaqueHeight: Double = ResizableSheetComponent.Metrics.closeButtonOrigin
+    package static let topOpaqueHeight: Double = ResizableSheetComponent.Metrics.closeButtonOrigin
         + ResizableSheetComponent.Metrics.closeButtonSize
 
     /// How many linear segments approximate the cube.
-    public static let segments = 16
+    package static let segments = 16
 
     /// The fade's opacity at `depth` (0 at its clear edge, 1 at its opaque edge): depth³,
     /// clamped to 0...1.
-    public static func opacity(atDepth depth: Double) -> Double {
+    package static func opacity(atDepth depth: Double) -> Double {
         let d = min(1, max(0, depth))
         return d * d * d
     }
 
     /// `segments + 1` stops of `color` at offsets k / segments with opacity (k / segments)³
     /// times the colour's own alpha; offset 0 is the clear edge.
-    public static func stops(color: Color) -> [GradientStop] {
+    package static func stops(color: Color) -> [GradientStop] {
         (0...segments).map { k in
             let offset = Double(k) / Double(segments)
             return GradientStop(offset: offset, color: color.withAlpha(color.alpha * opacity(atDepth: offset)))
@@ -60,7 +60,7 @@ public enum EdgeEffects {
 
     /// The top effect: `header` filled (top corners rounded like the sheet) with a gradient clear
     /// at `header.maxY` and opaque from `topOpaqueHeight` below its top upward.
-    public static func top(header: Rect, cornerRadius: Double, color: Color) -> DrawCommand {
+    package static func top(header: Rect, cornerRadius: Double, color: Color) -> DrawCommand {
         let x = header.midX
         let gradient = LinearGradient(start: Point(x: x, y: header.maxY),
                                       end: Point(x: x, y: header.minY + topOpaqueHeight), stops: stops(color: color))
@@ -69,14 +69,14 @@ public enum EdgeEffects {
 
     /// The rectangle the bottom effect fills: the sheet's width, from `bottomEdgeEffectHeight`
     /// above the button's bottom edge down to the screen's bottom.
-    public static func bottomRect(button: Rect, sheetMinX: Double, sheetWidth: Double, screenHeight: Double) -> Rect {
+    package static func bottomRect(button: Rect, sheetMinX: Double, sheetWidth: Double, screenHeight: Double) -> Rect {
         let top = button.maxY - ResizableSheetComponent.Metrics.bottomEdgeEffectHeight
         return Rect(x: sheetMinX, y: top, width: sheetWidth, height: max(0, screenHeight - top))
     }
 
     /// The bottom effect: `bottomRect` filled with a gradient clear at its top and opaque from
     /// the button's bottom edge down.
-    public static func bottom(button: Rect, sheetMinX: Double, sheetWidth: Double, screenHeight: Double,
+    package static func bottom(button: Rect, sheetMinX: Double, sheetWidth: Double, screenHeight: Double,
                               color: Color) -> DrawCommand {
         let rect = bottomRect(button: button, sheetMinX: sheetMinX, sheetWidth: sheetWidth, screenHeight: screenHeight)
         let gradient = LinearGradient(start: Point(x: rect.midX, y: rect.minY),

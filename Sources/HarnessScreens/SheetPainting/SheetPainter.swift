@@ -12,19 +12,19 @@ import UIKit
 /// UIKit's views live on the main actor, as Apple's do: `paint()` builds and draws the tree
 /// there (directly on the main thread, else through the main queue, `MainActorHop`) and hands
 /// back the display list, a plain value, so frames are still painted from any thread.
-public struct SheetPainter {
-    public let screen: TextStyleEditScreen
-    public let appearance: Appearance
+package struct SheetPainter {
+    package let screen: TextStyleEditScreen
+    package let appearance: Appearance
     /// The button and keyboard as presented mid-animation; nil draws the model's frames.
-    public var chrome: PresentedChrome?
+    package var chrome: PresentedChrome?
 
-    public init(screen: TextStyleEditScreen, appearance: Appearance) throws {
+    package init(screen: TextStyleEditScreen, appearance: Appearance) throws {
         self.screen = screen
         self.appearance = appearance
     }
 
     /// The frame's display list, in screen points.
-    public func paint() throws -> DisplayList {
+    package func paint() throws -> DisplayList {
         let result = MainThreadBox(value: ResultSlot())
         MainActorHop.run(MainThreadBox(value: (self, result.value))) { box in
             let (painter, slot) = box.value

@@ -5,11 +5,11 @@ import Foundation
 /// The emoji at the column's top: a circle of the tint at 15 % over its bounds with the emoji
 /// (48 pt) centred in it.
 @MainActor
-public final class EmojiCircleView: UIView {
+package final class EmojiCircleView: UIView {
     private let circle: CAShapeLayer
-    public let emojiLabel: UILabel
+    package let emojiLabel: UILabel
 
-    public init(emoji: String, colors: SheetColors) {
+    package init(emoji: String, colors: SheetColors) {
         circle = makeShape(fill: colors.tint.withAlphaComponent(0.15))
         emojiLabel = makeLabel(emoji, size: 48, color: colors.primaryText)
         super.init(frame: .zero)
@@ -17,7 +17,7 @@ public final class EmojiCircleView: UIView {
         addSubview(emojiLabel)
     }
 
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         circle.path = UIBezierPath(ovalIn: bounds).cgPath
         emojiLabel.frame = bounds
     }
@@ -26,11 +26,11 @@ public final class EmojiCircleView: UIView {
 /// The delete section of edit mode: a rounded section (26 pt, the glass style) with its
 /// destructive title centred, 17 pt.
 @MainActor
-public final class DeleteSectionView: UIView {
-    public static let cornerRadius: CGFloat = 26
-    public let titleLabel: UILabel
+package final class DeleteSectionView: UIView {
+    package static let cornerRadius: CGFloat = 26
+    package let titleLabel: UILabel
 
-    public init(colors: SheetColors) {
+    package init(colors: SheetColors) {
         titleLabel = makeLabel("Delete Style", size: 17, color: colors.destructive)
         super.init(frame: .zero)
         backgroundColor = colors.sectionBackground
@@ -38,17 +38,17 @@ public final class DeleteSectionView: UIView {
         addSubview(titleLabel)
     }
 
-    public override func layoutSubviews() { titleLabel.frame = bounds }
+    package override func layoutSubviews() { titleLabel.frame = bounds }
 }
 
 /// "Add a link": an 18 pt checkbox (a 1.5 pt outline with 5 pt corners, its stroke inside the
 /// box) at the row's top-left and the 13 pt label 10 pt after it, centred on the box.
 @MainActor
-public final class LinkRowView: UIView {
+package final class LinkRowView: UIView {
     private let checkbox: CAShapeLayer
-    public let titleLabel: UILabel
+    package let titleLabel: UILabel
 
-    public init(colors: SheetColors) {
+    package init(colors: SheetColors) {
         checkbox = makeShape(stroke: colors.secondaryText, lineWidth: 1.5)
         titleLabel = makeLabel("Add a link", size: ContentMetrics.linkLabelPointSize, color: colors.primaryText,
                                alignment: .natural)
@@ -57,7 +57,7 @@ public final class LinkRowView: UIView {
         addSubview(titleLabel)
     }
 
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         let size = ContentMetrics.linkCheckboxSize, spacing = ContentMetrics.linkLabelSpacing
         let box = CGRect(x: 0, y: 0, width: size, height: size)
         let half = checkbox.lineWidth / 2
@@ -72,19 +72,19 @@ public final class LinkRowView: UIView {
 /// field has focus. Whoever owns the row says where the text and caret go, from the text
 /// view's own layout.
 @MainActor
-public final class FieldSectionView: UIView {
-    public static let cornerRadius: CGFloat = 26
-    public let placeholderLabel: UILabel
-    public let textLabel = UILabel()
-    public let caretView = UIView()
+package final class FieldSectionView: UIView {
+    package static let cornerRadius: CGFloat = 26
+    package let placeholderLabel: UILabel
+    package let textLabel = UILabel()
+    package let caretView = UIView()
     /// Where the text's first line's top-left sits, in the row's space.
-    public var textOrigin: CGPoint = .zero { didSet { if textOrigin != oldValue { setNeedsLayout() } } }
+    package var textOrigin: CGPoint = .zero { didSet { if textOrigin != oldValue { setNeedsLayout() } } }
     /// The width the text wraps at.
-    public var wrapWidth: CGFloat = 0 { didSet { if wrapWidth != oldValue { setNeedsLayout() } } }
+    package var wrapWidth: CGFloat = 0 { didSet { if wrapWidth != oldValue { setNeedsLayout() } } }
     /// The caret in the row's space; nil while the field has no focus.
-    public var caret: CGRect? { didSet { if caret != oldValue { setNeedsLayout() } } }
+    package var caret: CGRect? { didSet { if caret != oldValue { setNeedsLayout() } } }
 
-    public init(placeholder: String, font: UIFont, colors: SheetColors) {
+    package init(placeholder: String, font: UIFont, colors: SheetColors) {
         placeholderLabel = makeLabel(placeholder, size: font.pointSize, weight: font.weight, color: colors.secondaryText,
                                      alignment: .natural)
         super.init(frame: .zero)
@@ -98,7 +98,7 @@ public final class FieldSectionView: UIView {
     }
 
     /// The text shown; empty shows the placeholder.
-    public var text: String {
+    package var text: String {
         get { textLabel.text ?? "" }
         set {
             guard newValue != text else { return }
@@ -107,7 +107,7 @@ public final class FieldSectionView: UIView {
         }
     }
 
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         let empty = text.isEmpty
         placeholderLabel.isHidden = !empty
         textLabel.isHidden = empty

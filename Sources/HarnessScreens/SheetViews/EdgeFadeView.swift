@@ -5,13 +5,13 @@ import Foundation
 /// `clearEdge` and opaque at `opaqueEdge` (y in the view's own space), its colours the stops
 /// given (offset 0 the clear edge), its corners rounded as `layer` says.
 @MainActor
-public final class EdgeFadeView: UIView {
-    public let gradient = CAGradientLayer()
+package final class EdgeFadeView: UIView {
+    package let gradient = CAGradientLayer()
     /// Where the fade is clear and where it turns opaque, in the view's own y.
-    public var clearEdge: CGFloat = 0 { didSet { setNeedsLayout() } }
-    public var opaqueEdge: CGFloat = 1 { didSet { setNeedsLayout() } }
+    package var clearEdge: CGFloat = 0 { didSet { setNeedsLayout() } }
+    package var opaqueEdge: CGFloat = 1 { didSet { setNeedsLayout() } }
 
-    public init(stops: [(offset: CGFloat, color: UIColor)]) {
+    package init(stops: [(offset: CGFloat, color: UIColor)]) {
         super.init(frame: .zero)
         gradient.colors = stops.map(\.color.cgColor)
         gradient.locations = stops.map { NSNumber(value: Double($0.offset)) }
@@ -20,7 +20,7 @@ public final class EdgeFadeView: UIView {
 
     /// The gradient fills the bounds; its axis runs from the clear edge to the opaque one, in
     /// the unit square of the bounds.
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         gradient.frame = bounds
         gradient.cornerRadius = layer.cornerRadius
         gradient.maskedCorners = layer.maskedCorners

@@ -6,20 +6,20 @@ import Foundation
 /// fitted to the keyboard's height, above the home-indicator area; only the top edge matters to
 /// the harness's measurements, the rest is there so a frame looks like the device.
 @MainActor
-public final class KeyboardView: UIView {
-    public static let predictiveBarHeight: CGFloat = 44
+package final class KeyboardView: UIView {
+    package static let predictiveBarHeight: CGFloat = 44
     static let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
     static let suggestions = ["I", "The", "I'm"]
 
-    public let showsPredictiveBar: Bool
+    package let showsPredictiveBar: Bool
     /// The part of the height at the bottom left empty for the home indicator.
-    public let homeIndicatorHeight: CGFloat
+    package let homeIndicatorHeight: CGFloat
     private let separators: CAShapeLayer
     private let suggestionLabels: [UILabel]
     private let letterKeys: [[KeyView]]
     private let shiftKey, deleteKey, modeKey, spaceKey, returnKey: KeyView
 
-    public init(predictiveBar: Bool, homeIndicatorHeight: CGFloat, colors: SheetColors) {
+    package init(predictiveBar: Bool, homeIndicatorHeight: CGFloat, colors: SheetColors) {
         showsPredictiveBar = predictiveBar
         self.homeIndicatorHeight = homeIndicatorHeight
         separators = makeShape(stroke: colors.secondaryText)
@@ -41,7 +41,7 @@ public final class KeyboardView: UIView {
         for key in [modeKey, spaceKey, returnKey] { addSubview(key) }
     }
 
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         let width = bounds.width
         var top: CGFloat = 0
         if showsPredictiveBar {
@@ -88,14 +88,14 @@ public final class KeyboardView: UIView {
 /// One key: its shadow (the key's shape 1 pt lower, #898A8D at 50 %), its face (5 pt corners;
 /// the special keys darker) and its label centred (22 pt for a letter, 15 pt for a word).
 @MainActor
-public final class KeyView: UIView {
+package final class KeyView: UIView {
     static let shadowColor = UIColor(rgb: 0x898A8D, alpha: 0.5)
     static let cornerRadius: CGFloat = 5
     private let shadow: CAShapeLayer
     private let face: CAShapeLayer
-    public let titleLabel: UILabel
+    package let titleLabel: UILabel
 
-    public init(_ title: String, special: Bool, colors: SheetColors) {
+    package init(_ title: String, special: Bool, colors: SheetColors) {
         shadow = makeShape(fill: Self.shadowColor)
         face = makeShape(fill: special ? colors.specialKey : colors.key)
         titleLabel = makeLabel(title, size: title.count == 1 ? 22 : 15, color: colors.primaryText)
@@ -105,7 +105,7 @@ public final class KeyView: UIView {
         addSubview(titleLabel)
     }
 
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         shadow.path = UIBezierPath(roundedRect: bounds.offsetBy(dx: 0, dy: 1), cornerRadius: Self.cornerRadius).cgPath
         face.path = UIBezierPath(roundedRect: bounds, cornerRadius: Self.cornerRadius).cgPath
         titleLabel.frame = bounds
@@ -117,15 +117,15 @@ public final class KeyView: UIView {
 /// chevron pointing down in a 44 pt slot at the right, above the home-indicator area, which is
 /// left empty. Its top edge is the input view's top (what the harness measures).
 @MainActor
-public final class ShortcutsBarView: UIView {
+package final class ShortcutsBarView: UIView {
     static let chevronSlot: CGFloat = 44
     static let chevronArm: CGFloat = 6
-    public let homeIndicatorHeight: CGFloat
+    package let homeIndicatorHeight: CGFloat
     private let separators: CAShapeLayer
     private let chevron: CAShapeLayer
     private let labels: [UILabel]
 
-    public init(homeIndicatorHeight: CGFloat, colors: SheetColors) {
+    package init(homeIndicatorHeight: CGFloat, colors: SheetColors) {
         self.homeIndicatorHeight = homeIndicatorHeight
         separators = makeShape(stroke: colors.secondaryText)
         chevron = makeShape(stroke: colors.primaryText, lineWidth: 2)
@@ -137,7 +137,7 @@ public final class ShortcutsBarView: UIView {
         for label in labels { addSubview(label) }
     }
 
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         let rowHeight = max(0, bounds.height - homeIndicatorHeight)
         for label in labels { label.isHidden = rowHeight <= 0 }
         separators.path = nil

@@ -3,19 +3,19 @@ import Foundation
 
 /// The colours the sheet's views are drawn in, as UIColor values (set by whoever builds the
 /// tree from its appearance's palette).
-public struct SheetColors {
-    public var tint: UIColor
-    public var sheetBackground: UIColor
-    public var sectionBackground: UIColor
-    public var primaryText: UIColor
-    public var secondaryText: UIColor
-    public var keyboardBackground: UIColor
-    public var key: UIColor
-    public var specialKey: UIColor
-    public var destructive: UIColor
-    public var buttonText: UIColor
+package struct SheetColors {
+    package var tint: UIColor
+    package var sheetBackground: UIColor
+    package var sectionBackground: UIColor
+    package var primaryText: UIColor
+    package var secondaryText: UIColor
+    package var keyboardBackground: UIColor
+    package var key: UIColor
+    package var specialKey: UIColor
+    package var destructive: UIColor
+    package var buttonText: UIColor
 
-    public init(tint: UIColor, sheetBackground: UIColor, sectionBackground: UIColor, primaryText: UIColor,
+    package init(tint: UIColor, sheetBackground: UIColor, sectionBackground: UIColor, primaryText: UIColor,
                 secondaryText: UIColor, keyboardBackground: UIColor, key: UIColor, specialKey: UIColor,
                 destructive: UIColor, buttonText: UIColor) {
         self.tint = tint

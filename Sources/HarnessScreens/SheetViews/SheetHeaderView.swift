@@ -6,12 +6,12 @@ import Foundation
 /// corners rounded like the sheet), the title centred in a 66 pt box 72 pt in from each side
 /// whose centre is 38 pt down, and the close button: a 44 pt circle 16 pt in with a cross.
 @MainActor
-public final class SheetHeaderView: UIView {
-    public let fade: EdgeFadeView
-    public let titleLabel: UILabel
-    public let closeButton: CloseButtonView
+package final class SheetHeaderView: UIView {
+    package let fade: EdgeFadeView
+    package let titleLabel: UILabel
+    package let closeButton: CloseButtonView
 
-    public init(title: String, fadeStops: [(offset: CGFloat, color: UIColor)], colors: SheetColors) {
+    package init(title: String, fadeStops: [(offset: CGFloat, color: UIColor)], colors: SheetColors) {
         fade = EdgeFadeView(stops: fadeStops)
         titleLabel = makeLabel(title, size: 17, weight: .bold, color: colors.primaryText)
         closeButton = CloseButtonView(circle: colors.secondaryText.withAlphaComponent(0.12), cross: colors.primaryText)
@@ -21,7 +21,7 @@ public final class SheetHeaderView: UIView {
         for view in [fade, titleLabel, closeButton] as [UIView] { addSubview(view) }
     }
 
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         let m = ResizableSheetComponent.Metrics.self
         fade.frame = bounds
         fade.clearEdge = bounds.height
@@ -36,12 +36,12 @@ public final class SheetHeaderView: UIView {
 /// The header's close button: a filled circle over its bounds and a cross of two 2 pt strokes,
 /// each arm 7 pt from the centre.
 @MainActor
-public final class CloseButtonView: UIView {
-    public static let arm: CGFloat = 7
+package final class CloseButtonView: UIView {
+    package static let arm: CGFloat = 7
     private let circle: CAShapeLayer
     private let cross: CAShapeLayer
 
-    public init(circle circleColor: UIColor, cross crossColor: UIColor) {
+    package init(circle circleColor: UIColor, cross crossColor: UIColor) {
         circle = makeShape(fill: circleColor)
         cross = makeShape(stroke: crossColor, lineWidth: 2)
         super.init(frame: .zero)
@@ -49,7 +49,7 @@ public final class CloseButtonView: UIView {
         layer.addSublayer(cross)
     }
 
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         circle.path = UIBezierPath(ovalIn: bounds).cgPath
         let path = UIBezierPath(), arm = Self.arm, mid = CGPoint(x: bounds.midX, y: bounds.midY)
         for (dx0, dx1) in [(-arm, arm), (arm, -arm)] {

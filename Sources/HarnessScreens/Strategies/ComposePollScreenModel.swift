@@ -3,13 +3,13 @@ import HarnessCore
 /// ComposePollScreen (same codebase) as sheet-geometry.md summarises it: on text change, focus
 /// change and keyboard show/hide, keeps the whole focused field 16 pt above the bottom button,
 /// scrolling down only; assigns the bounds and animates the difference additively.
-public final class ComposePollScreenModel: KeyboardAvoidance {
-    public let id = "compose-poll"
-    public static let distanceToButton = 16.0
+package final class ComposePollScreenModel: KeyboardAvoidance {
+    package let id = "compose-poll"
+    package static let distanceToButton = 16.0
 
-    public init() {}
+    package init() {}
 
-    public func sheetDidUpdate(_ context: AvoidanceContext) {
+    package func sheetDidUpdate(_ context: AvoidanceContext) {
         guard context.isTextChange || context.isFocusChange || context.keyboardDidShow || context.keyboardDidHide,
               let field = context.fieldInScroll else { return }
         let sheet = context.sheet

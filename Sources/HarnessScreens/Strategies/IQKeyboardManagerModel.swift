@@ -5,13 +5,13 @@ import HarnessCore
 /// keyboard; a text view taller than the room above the keyboard is shown from its top. It knows
 /// nothing of the sheet's bottom button. Its tracker's reports: the caret hidden behind the
 /// keyboard in growing text views (#1310, #1285, #677, #547, #498, #920, #1771).
-public final class IQKeyboardManagerModel: KeyboardAvoidance {
-    public let id = "iqkeyboardmanager"
-    public static let keyboardDistance = 10.0
+package final class IQKeyboardManagerModel: KeyboardAvoidance {
+    package let id = "iqkeyboardmanager"
+    package static let keyboardDistance = 10.0
 
-    public init() {}
+    package init() {}
 
-    public func sheetDidUpdate(_ context: AvoidanceContext) {
+    package func sheetDidUpdate(_ context: AvoidanceContext) {
         guard context.keyboardDidShow || context.isFocusChange || context.isTextChange,
               context.environment.inputHeight > 0, let field = context.fieldInScroll else { return }
         let scrollView = context.sheet.scrollView

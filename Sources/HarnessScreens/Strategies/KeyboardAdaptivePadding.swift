@@ -1,19 +1,20 @@
+import HarnessCore
 
 /// alt-keyboard-adaptive-padding.md (KeyboardAdaptiveModifier, a SwiftUI modifier): bottom padding
 /// equal to the keyboard height minus the bottom safe area, animated 0.25 s ease-out, set on
 /// keyboard show and hide only. Nothing follows the caret: the padding makes room, no scroll
 /// brings a growing field's caret into it.
-public final class KeyboardAdaptivePadding: KeyboardAvoidance {
-    public let id = "keyboard-padding"
+package final class KeyboardAdaptivePadding: KeyboardAvoidance {
+    package let id = "keyboard-padding"
     /// The modifier's animation, for the record.
-    public static let animationDuration = 0.25
+    package static let animationDuration = 0.25
 
-    public init() {}
+    package init() {}
 
     /// max(0, keyboard height - safe bottom) while the keyboard shows.
-    public func contentBottomPadding(environment: SheetEnvironment, device: Device) -> Double {
+    package func contentBottomPadding(environment: SheetEnvironment, device: Device) -> Double {
         max(0, environment.inputHeight - device.safeAreaBottom)
     }
 
-    public func sheetDidUpdate(_ context: AvoidanceContext) {}
+    package func sheetDidUpdate(_ context: AvoidanceContext) {}
 }

@@ -1,6 +1,6 @@
 
 /// The approaches by id, the design first.
-public enum KeyboardAvoidanceCatalog {
+package enum KeyboardAvoidanceCatalog {
     /// A maker of each approach, in the order of `compare`'s columns; each id is written once,
     /// in its own type.
     static let makers: [@Sendable () -> KeyboardAvoidance] = [
@@ -9,10 +9,10 @@ public enum KeyboardAvoidanceCatalog {
     ]
 
     /// Every id `compare` accepts, in the order of its columns.
-    public static let ids = makers.map { $0().id }
+    package static let ids = makers.map { $0().id }
 
     /// A fresh instance of the approach with this id (approaches keep state), or nil.
-    public static func make(_ id: String) -> KeyboardAvoidance? {
+    package static func make(_ id: String) -> KeyboardAvoidance? {
         makers.lazy.map { $0() }.first { $0.id == id }
     }
 }

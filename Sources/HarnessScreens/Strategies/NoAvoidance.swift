@@ -1,10 +1,10 @@
 
 /// Nothing follows the keyboard or the caret: the sheet's inputHeight plumbing alone (the scroll
 /// view can pan past the keyboard, but never does by itself). The baseline of the comparison.
-public final class NoAvoidance: KeyboardAvoidance {
-    public let id = "none"
+package final class NoAvoidance: KeyboardAvoidance {
+    package let id = "none"
 
-    public init() {}
+    package init() {}
 
-    public func sheetDidUpdate(_ context: AvoidanceContext) {}
+    package func sheetDidUpdate(_ context: AvoidanceContext) {}
 }

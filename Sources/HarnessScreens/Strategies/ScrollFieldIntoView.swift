@@ -5,12 +5,12 @@ import HarnessCore
 /// scrollRectToVisible(the field's frame); the inset goes back to zero when editing ends (here:
 /// when the keyboard hides). iOS posts the keyboard's frame again when focus moves to another
 /// field while it shows, so a focus change with the keyboard up acts too. Typing never scrolls.
-public final class ScrollFieldIntoView: KeyboardAvoidance {
-    public let id = "scroll-field-into-view"
+package final class ScrollFieldIntoView: KeyboardAvoidance {
+    package let id = "scroll-field-into-view"
 
-    public init() {}
+    package init() {}
 
-    public func sheetDidUpdate(_ context: AvoidanceContext) {
+    package func sheetDidUpdate(_ context: AvoidanceContext) {
         let scrollView = context.sheet.scrollView
         if context.keyboardDidHide {
             scrollView.contentInset = .zero

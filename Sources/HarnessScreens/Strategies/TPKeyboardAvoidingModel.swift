@@ -3,13 +3,13 @@ import HarnessCore
 /// TPKeyboardAvoiding as sheet-geometry.md summarises it: centres the caret in the area above the
 /// keyboard, keeping at least 20 pt of padding, recomputed only on keyboard show and begin
 /// editing, not on each keystroke.
-public final class TPKeyboardAvoidingModel: KeyboardAvoidance {
-    public let id = "tpkeyboardavoiding"
-    public static let minimumPadding = 20.0
+package final class TPKeyboardAvoidingModel: KeyboardAvoidance {
+    package let id = "tpkeyboardavoiding"
+    package static let minimumPadding = 20.0
 
-    public init() {}
+    package init() {}
 
-    public func sheetDidUpdate(_ context: AvoidanceContext) {
+    package func sheetDidUpdate(_ context: AvoidanceContext) {
         guard context.keyboardDidShow || context.isFocusChange, context.environment.inputHeight > 0,
               let caret = context.caretInScroll else { return }
         let scrollView = context.sheet.scrollView

@@ -2,7 +2,7 @@ import HarnessCore
 import HarnessScreens
 
 /// How a number the run produced is compared with the number an `expect` line wrote.
-public enum Comparison: String, Hashable, Sendable, Codable {
+package enum Comparison: String, Hashable, Sendable, Codable {
     /// `N` or `N ± T`.
     case equal = "="
     /// `>= N`.
@@ -31,7 +31,7 @@ public enum ExpectedValue: Hashable, Sendable {
     /// (`GapRule.defaultTolerance`), so `expect caret-gap >= 24` and the design's gap agree.
     public static let defaultTolerance = GapRule.defaultTolerance
 
-    public var comparison: Comparison {
+    package var comparison: Comparison {
         switch self {
         case .exactly, .within: return .equal
         case .atLeast: return .atLeast

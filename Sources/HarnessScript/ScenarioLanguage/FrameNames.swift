@@ -8,20 +8,20 @@ import HarnessCore
 /// the event (`s004-003-newline`). Inserting an event renames only the later frames of its own
 /// step. A `frame "NAME"` line before the event names its frame exactly.
 /// Stored as a rule, not a list, so `newline 100` costs no more memory than `newline`.
-public struct FrameNames: RandomAccessCollection, Hashable, Sendable {
+package struct FrameNames: RandomAccessCollection, Hashable, Sendable {
     private enum Rule: Hashable, Sendable {
         case numbered(step: Int, firstPlace: Int, slug: String)
         case given(String)
     }
 
     private let rule: Rule
-    public let count: Int
+    package let count: Int
 
     /// The most frames one step may hold (the place is written with three digits).
-    public static let maxFramesPerStep = 999
+    package static let maxFramesPerStep = 999
 
     /// No frames (a line that is not an event).
-    public static let none = FrameNames(rule: .given(""), count: 0)
+    package static let none = FrameNames(rule: .given(""), count: 0)
 
     private init(rule: Rule, count: Int) {
         self.rule = rule
@@ -38,10 +38,10 @@ public struct FrameNames: RandomAccessCollection, Hashable, Sendable {
         FrameNames(rule: .given(name), count: 1)
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { count }
 
-    public subscript(position: Int) -> String {
+    package subscript(position: Int) -> String {
         precondition(indices.contains(position), "frame \(position) of a line that makes \(count)")
         switch rule {
         case .given(let name): return name
@@ -53,7 +53,7 @@ public struct FrameNames: RandomAccessCollection, Hashable, Sendable {
     /// Names of files the goldens folder keeps beside or above a scenario's frames (the strategy
     /// strip, the manifest, the sweep baseline, the variants list, the journal and lock), which
     /// a `frame` line may not take, whatever the case (a case-insensitive disk would merge them).
-    public static let reserved: [(name: String, use: String)] = [
+    package static let reserved: [(name: String, use: String)] = [
         ("strategies", "the strategy strip golden strategies.png of `compare --record`"),
         ("manifest", "the goldens manifest manifest.json"),
         ("sweep", "the sweep baseline sweep.json"),
@@ -64,7 +64,7 @@ public struct FrameNames: RandomAccessCollection, Hashable, Sendable {
 
     /// What a reserved name is used for, nil when `name` is free. Names starting with
     /// `.caret-harness` (the journal, the lock, staged files) are reserved too.
-    public static func reservedUse(of name: String) -> String? {
+    package static func reservedUse(of name: String) -> String? {
         let lower = name.lowercased()
         if lower.hasPrefix(".caret-harness") { return "the record journal, lock and staged files" }
         return reserved.first { $0.name == lower }?.use

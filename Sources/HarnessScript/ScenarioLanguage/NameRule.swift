@@ -8,15 +8,15 @@
 /// text) may hold any printable character but no control character and no bidirectional
 /// override or isolate, which could make a report or a terminal show something else than
 /// what the file says.
-public enum NameRule {
+package enum NameRule {
     /// The longest name, in characters.
-    public static let maxNameLength = 64
+    package static let maxNameLength = 64
     /// The longest step text, in Unicode scalars.
-    public static let maxTextLength = 1_000
+    package static let maxTextLength = 1_000
 
     /// Why `name` is not a valid name, or nil when it is. The reason completes a sentence that
     /// starts with the name, e.g. "`..` is only dots".
-    public static func problem(withName name: String) -> String? {
+    package static func problem(withName name: String) -> String? {
         if name.isEmpty { return "is empty" }
         if let bad = name.unicodeScalars.first(where: { isUnsafeInText($0) || isInvisible($0) }) {
             return "contains \(describe(bad)), an invisible control character"
@@ -40,7 +40,7 @@ public enum NameRule {
     }
 
     /// Why `text` (shown, never used as a path) is unsafe, or nil when it is fine.
-    public static func problem(withText text: String) -> String? {
+    package static func problem(withText text: String) -> String? {
         if let bad = text.unicodeScalars.first(where: { isUnsafeInText($0) }) {
             return "contains \(describe(bad)), an invisible control character"
         }
@@ -52,7 +52,7 @@ public enum NameRule {
 
     /// The name as it may be shown in a message: every scalar outside printable ASCII written
     /// as `<U+XXXX>`, so a bidi override in a name cannot reorder the message around it.
-    public static func shown(_ name: String) -> String {
+    package static func shown(_ name: String) -> String {
         var out = ""
         for scalar in name.unicodeScalars {
             if scalar.isASCII, scalar.value >= 0x20, scalar.value < 0x7F {
@@ -66,7 +66,7 @@ public enum NameRule {
 
     /// `U+202E RIGHT-TO-LEFT OVERRIDE`, `U+002F SOLIDUS`; a control character by its number
     /// alone (`U+0007`): Unicode gives controls no name.
-    public static func describe(_ scalar: Unicode.Scalar) -> String {
+    package static func describe(_ scalar: Unicode.Scalar) -> String {
         guard scalar.properties.generalCategory != .control, let name = scalar.properties.name else { return hex(scalar) }
         return "\(hex(scalar)) \(name)"
     }

@@ -62,7 +62,7 @@ extension Expectation: CustomStringConvertible {
 }
 
 /// One line of a scenario.
-public enum ScenarioCommand: Hashable, Sendable {
+package enum ScenarioCommand: Hashable, Sendable {
     case name(String)
     case step(Int, String)
     case open(SheetMode)
@@ -83,15 +83,15 @@ public enum ScenarioCommand: Hashable, Sendable {
 }
 
 /// A command and where it was written.
-public struct ScenarioLine: Hashable, Sendable {
-    public let command: ScenarioCommand
-    public let line: Int
-    public let column: Int
+package struct ScenarioLine: Hashable, Sendable {
+    package let command: ScenarioCommand
+    package let line: Int
+    package let column: Int
     /// The names of the frames this line makes (one per event; `newline 3` makes three), fixed
     /// when the scenario is parsed. Empty for lines that make no frame.
-    public let frameNames: FrameNames
+    package let frameNames: FrameNames
 
-    public init(command: ScenarioCommand, line: Int, column: Int, frameNames: FrameNames = .none) {
+    package init(command: ScenarioCommand, line: Int, column: Int, frameNames: FrameNames = .none) {
         self.command = command
         self.line = line
         self.column = column
@@ -100,18 +100,18 @@ public struct ScenarioLine: Hashable, Sendable {
 }
 
 /// A parsed scenario file.
-public struct Scenario: Hashable, Sendable {
+package struct Scenario: Hashable, Sendable {
     /// From `scenario "NAME"`, else the file's base name.
-    public let name: String
+    package let name: String
     /// The path it was read from (as given), for messages.
-    public let path: String
-    public let lines: [ScenarioLine]
+    package let path: String
+    package let lines: [ScenarioLine]
     /// SHA-256 of the file's bytes, so goldens know which version of the script made them.
-    public let sourceHash: String
+    package let sourceHash: String
     /// How many frames a run makes (every event line's `frameNames`).
-    public let frameCount: Int
+    package let frameCount: Int
 
-    public init(name: String, path: String, lines: [ScenarioLine], sourceHash: String) {
+    package init(name: String, path: String, lines: [ScenarioLine], sourceHash: String) {
         self.name = name
         self.path = path
         self.lines = lines
@@ -120,5 +120,5 @@ public struct Scenario: Hashable, Sendable {
     }
 
     /// Every frame name in run order.
-    public var frameNames: [String] { lines.flatMap { Array($0.frameNames) } }
+    package var frameNames: [String] { lines.flatMap { Array($0.frameNames) } }
 }

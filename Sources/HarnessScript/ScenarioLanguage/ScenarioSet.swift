@@ -1,26 +1,26 @@
 /// Two or more scenarios of one run that share a name: they would write the same out/ and
 /// Goldens/ folders, one run's frames over the other's. Names that differ only in case clash
 /// too: goldens are checked out on case-insensitive file systems as well.
-public struct DuplicateScenarioNames: Error, Hashable, Sendable, CustomStringConvertible {
+package struct DuplicateScenarioNames: Error, Hashable, Sendable, CustomStringConvertible {
     /// One scenario giving the name: where, and how it spells it.
-    public struct Use: Hashable, Sendable {
+    package struct Use: Hashable, Sendable {
         /// `FILE:LINE:COL` of the `scenario` line, or `FILE` when the name comes from the file name.
-        public let place: String
-        public let name: String
+        package let place: String
+        package let name: String
     }
 
     /// One clash: every use of the name, in the order the scenarios were passed.
-    public struct Clash: Hashable, Sendable {
-        public let uses: [Use]
+    package struct Clash: Hashable, Sendable {
+        package let uses: [Use]
 
-        public var places: [String] { uses.map(\.place) }
+        package var places: [String] { uses.map(\.place) }
     }
 
-    public let clashes: [Clash]
+    package let clashes: [Clash]
 
     /// One line per clash: "b.scenario:1:1: the scenario name `smoke` is already used by
     /// a.scenario:3:1; each scenario of a run needs its own name (it names its out/ and Goldens/ folders)".
-    public var description: String {
+    package var description: String {
         clashes.map { clash in
             let last = clash.uses[clash.uses.count - 1]
             let earlier = clash.uses.dropLast().map { use in
@@ -33,9 +33,9 @@ public struct DuplicateScenarioNames: Error, Hashable, Sendable, CustomStringCon
 }
 
 /// Checks that hold across the scenarios of one run.
-public enum ScenarioSet {
+package enum ScenarioSet {
     /// Throws `DuplicateScenarioNames` naming both (every) file of each name given twice.
-    public static func checkUniqueNames(_ scenarios: [Scenario]) throws(DuplicateScenarioNames) {
+    package static func checkUniqueNames(_ scenarios: [Scenario]) throws(DuplicateScenarioNames) {
         var order: [String] = []
         var uses: [String: [DuplicateScenarioNames.Use]] = [:]
         for scenario in scenarios {

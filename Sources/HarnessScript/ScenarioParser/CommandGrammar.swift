@@ -7,7 +7,7 @@ enum CommandGrammar {
                            "select", "scroll", "keyboard", "expect", "wait", "frame"]
 
     /// The most frames one `newline N` or `backspace N` makes.
-    public static let maxFramesPerCommand = 100
+    package static let maxFramesPerCommand = 100
     /// The longest `wait`, in seconds.
     static let maxWait = 60.0
 

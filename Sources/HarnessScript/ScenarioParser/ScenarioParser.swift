@@ -3,13 +3,13 @@ import Foundation
 import HarnessScreens
 
 /// Reads scenario files; every error names the file, line and column.
-public enum ScenarioParser {
+package enum ScenarioParser {
     /// The largest scenario file read, in bytes (100,000 `expect` lines take about 2.5 MB).
-    public static let maxFileSize = 16 << 20
+    package static let maxFileSize = 16 << 20
 
     /// Reads and parses a file; a missing, unreadable, special (a FIFO, a device), oversized,
     /// binary or empty file is a `ScenarioError`.
-    public static func parse(contentsOf path: String) throws -> Scenario {
+    package static func parse(contentsOf path: String) throws -> Scenario {
         let bytes: [UInt8]
         do {
             bytes = try SafeRead.readRegularFile(path, limit: SafeRead.scenarioLimit)
@@ -20,7 +20,7 @@ public enum ScenarioParser {
     }
 
     /// Parses a scenario from its bytes; `path` is used in messages and for the default name.
-    public static func parse(bytes: [UInt8], path: String) throws -> Scenario {
+    package static func parse(bytes: [UInt8], path: String) throws -> Scenario {
         // A NUL is looked for first, anywhere (UTF-16 text shows as NULs, not as bad UTF-8).
         if let nul = bytes.firstIndex(of: 0) {
             let at = position(ofByte: nul, in: bytes)

@@ -5,12 +5,12 @@ import HarnessScreens
 ///
 /// `during motion` expectations are checked on the frame at rest for now: the in-between frames
 /// of the motion come with the motion model (issue 14). Their messages say so.
-public enum ExpectationChecker {
+package enum ExpectationChecker {
     /// The slack of `caret-gap N`, `>= N` and `scroll-origin N`, in points.
-    public static let tolerance = ExpectedValue.defaultTolerance
+    package static let tolerance = ExpectedValue.defaultTolerance
 
     /// The verdict of `expectation` on `frame`, from the model alone.
-    public static func check(_ expectation: Expectation, on frame: FrameRecord, line: Int) -> ExpectationResult {
+    package static func check(_ expectation: Expectation, on frame: FrameRecord, line: Int) -> ExpectationResult {
         let s = frame.snapshot
         let scope = expectation.scope == .duringMotion ? " (checked at rest only: the motion is not modelled yet)" : ""
         func result(_ passed: Bool, _ message: String) -> ExpectationResult {

@@ -3,7 +3,7 @@ import HarnessScreens
 /// Pulls a scenario's frames: each `next()` applies lines until a frame is complete (its
 /// `expect` lines checked), so a caller can batch frames without holding the whole run.
 /// Linear in the number of lines: each `expect` is appended to the pending frame in place.
-public struct FrameIterator {
+package struct FrameIterator {
     private let scenario: Scenario
     private let limits: RunLimits
     private var session: RunSession
@@ -20,13 +20,13 @@ public struct FrameIterator {
 
     /// Calls `observer` after each event with the screen (before its frame is painted) and the
     /// event's record: how the motion pass reads the model's views between events.
-    public mutating func observeEvents(_ observer: @escaping (TextStyleEditScreen, FrameRecord) -> Void) {
+    package mutating func observeEvents(_ observer: @escaping (TextStyleEditScreen, FrameRecord) -> Void) {
         session.observer = observer
     }
 
     /// The next frame, or nil after the last. The first call refuses a scenario that makes more
     /// frames than `RunLimits.maxFrames`, before any frame is made.
-    public mutating func next() throws -> RunFrame? {
+    package mutating func next() throws -> RunFrame? {
         if !started {
             started = true
             if let error = limits.check(scenario) { throw error }

@@ -2,19 +2,19 @@ import HarnessCore
 import HarnessScreens
 
 /// The kind of user event that made a frame.
-public enum EventKind: String, Hashable, Sendable, Codable {
+package enum EventKind: String, Hashable, Sendable, Codable {
     case open, focus, type, newline, backspace, select, scroll, keyboard
 }
 
 /// The animation hint an update carried, typed where the run reads it off the transition. The
 /// raw values are what frames.json writes.
-public enum Hint: String, Codable, Hashable, Sendable {
+package enum Hint: String, Codable, Hashable, Sendable {
     case textChanged
     case textFocusChanged
     case none
 
     /// The hint on `transition`'s user data, `.none` when it carries none.
-    public init(_ transition: ComponentTransition) {
+    package init(_ transition: ComponentTransition) {
         switch transition.userData(TextFieldComponent.AnimationHint.self)?.kind {
         case .textChanged?: self = .textChanged
         case .textFocusChanged?: self = .textFocusChanged
@@ -26,30 +26,30 @@ public enum Hint: String, Codable, Hashable, Sendable {
 /// A frame's event: its kind, typed, whether a `type` event typed one character, and the
 /// words a person reads (`type "a"`). JSON holds the words only; decoding reads the kind and
 /// the one character back off them.
-public struct FrameEvent: Hashable, Sendable, CustomStringConvertible {
-    public let kind: EventKind
-    public let description: String
+package struct FrameEvent: Hashable, Sendable, CustomStringConvertible {
+    package let kind: EventKind
+    package let description: String
     /// True for a `type` event of one character (false for every other kind).
-    public let typesOneCharacter: Bool
+    package let typesOneCharacter: Bool
 
     /// `typed` is the text of a `type` event (nil for every other kind).
-    public init(kind: EventKind, description: String, typed: String? = nil) {
+    package init(kind: EventKind, description: String, typed: String? = nil) {
         self.kind = kind
         self.description = description
         typesOneCharacter = kind == .type && typed?.count == 1
     }
 
     /// An edit of the text: type, newline or backspace.
-    public var isEdit: Bool { [.type, .newline, .backspace].contains(kind) }
+    package var isEdit: Bool { [.type, .newline, .backspace].contains(kind) }
 
     /// A newline, a backspace or one typed character: what a person types. A `type` of several
     /// characters is one event (a paste): its wrapped lines arrive at once and the sheet springs
     /// a long way, which is not what a person sees while typing.
-    public var isKeystroke: Bool { kind == .newline || kind == .backspace || typesOneCharacter }
+    package var isKeystroke: Bool { kind == .newline || kind == .backspace || typesOneCharacter }
 }
 
 extension FrameEvent: Codable {
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
         let text = try c.decode(String.self)
         let word = String(text.prefix { $0 != " " })
@@ -62,7 +62,7 @@ extension FrameEvent: Codable {
         typesOneCharacter = kind == .type && Self.typedCount(text) == 1
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var c = encoder.singleValueContainer()
         try c.encode(description)
     }
@@ -82,15 +82,15 @@ extension FrameEvent: Codable {
 }
 
 /// The verdict of one `expect` line on the frame it follows.
-public struct ExpectationResult: Hashable, Sendable {
-    public let expectation: Expectation
+package struct ExpectationResult: Hashable, Sendable {
+    package let expectation: Expectation
     /// The scenario line of the `expect`.
-    public let line: Int
-    public var passed: Bool
+    package let line: Int
+    package var passed: Bool
     /// Why it passed or failed, with the numbers.
-    public var message: String
+    package var message: String
 
-    public init(expectation: Expectation, line: Int, passed: Bool, message: String) {
+    package init(expectation: Expectation, line: Int, passed: Bool, message: String) {
         self.expectation = expectation
         self.line = line
         self.passed = passed
@@ -99,38 +99,38 @@ public struct ExpectationResult: Hashable, Sendable {
 }
 
 /// One frame of a scenario run: the event that made it and the model's facts afterwards.
-public struct FrameRecord: Hashable, Sendable {
+package struct FrameRecord: Hashable, Sendable {
     /// 1-based position in the scenario (run order; the name does not carry it).
-    public let index: Int
+    package let index: Int
     /// `sSSS-PPP-slug` or the name a `frame` line gave: the PNG's base name (`FrameNames`).
-    public let name: String
+    package let name: String
     /// The verification step it belongs to (0 before any `step`).
-    public let step: Int
-    public let stepText: String
+    package let step: Int
+    package let stepText: String
     /// The event, typed, with the words a person reads (`type "a"`).
-    public let frameEvent: FrameEvent
+    package let frameEvent: FrameEvent
     /// The animation hint the update carried.
-    public let hint: Hint
-    public let scrollOriginBefore: Double
-    public let snapshot: SheetSnapshot
+    package let hint: Hint
+    package let scrollOriginBefore: Double
+    package let snapshot: SheetSnapshot
     /// What recenterCaret did on this update, when it ran.
-    public let recenter: RecenterOutcome?
+    package let recenter: RecenterOutcome?
     /// The scenario line of the event.
-    public let line: Int
+    package let line: Int
     /// When the event happened on the run's timeline, in seconds from the first event's start
     /// (`RunTimeline`).
-    public let time: Double
+    package let time: Double
     /// How long the transition the event carried animates, in seconds (0 when immediate), as
     /// the model chose it.
-    public let animationDuration: Double
+    package let animationDuration: Double
     /// The `wait` written before the event, nil when it waited for the last one to settle.
-    public let waited: Double?
-    public var expectations: [ExpectationResult]
+    package let waited: Double?
+    package var expectations: [ExpectationResult]
 
-    public var event: EventKind { frameEvent.kind }
+    package var event: EventKind { frameEvent.kind }
     /// The event as a person would say it, e.g. `type "a"`.
-    public var eventDescription: String { frameEvent.description }
+    package var eventDescription: String { frameEvent.description }
 
     /// True when the scroll origin moved during this event.
-    public var scrolled: Bool { abs(snapshot.scrollOriginY - scrollOriginBefore) > 1e-9 }
+    package var scrolled: Bool { abs(snapshot.scrollOriginY - scrollOriginBefore) > 1e-9 }
 }

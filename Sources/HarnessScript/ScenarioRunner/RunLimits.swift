@@ -2,21 +2,21 @@
 /// Limits on what one run may make, so a script cannot fill a disk or run for hours by mistake.
 /// Per command, `newline N` and `backspace N` make at most `CommandGrammar.maxFramesPerCommand`
 /// frames (a parse error); per step at most `FrameNames.maxFramesPerStep`; per run, `maxFrames`.
-public struct RunLimits: Hashable, Sendable {
+package struct RunLimits: Hashable, Sendable {
     /// The most frames one scenario may make in a run. The default, 2,000, is about 80 times the
     /// smoke test's 24 frames and about three minutes at 3x on two cores (README's per-frame
     /// costs: draw, measure and encode come to about 85 ms a frame).
-    public var maxFrames: Int
+    package var maxFrames: Int
 
-    public static let `default` = RunLimits(maxFrames: 2_000)
+    package static let `default` = RunLimits(maxFrames: 2_000)
 
-    public init(maxFrames: Int) {
+    package init(maxFrames: Int) {
         self.maxFrames = max(1, maxFrames)
     }
 
     /// A `ScenarioError` at the line whose frames go past `maxFrames`, or nil when the whole
     /// scenario fits. Linear in the number of lines.
-    public func check(_ scenario: Scenario) -> ScenarioError? {
+    package func check(_ scenario: Scenario) -> ScenarioError? {
         guard scenario.frameCount > maxFrames else { return nil }
         var total = 0
         for line in scenario.lines {

@@ -3,36 +3,36 @@ import HarnessCore
 import HarnessScreens
 
 /// A finished frame: the model's facts and what to draw.
-public struct RunFrame: Sendable {
-    public var record: FrameRecord
-    public let displayList: DisplayList
+package struct RunFrame: Sendable {
+    package var record: FrameRecord
+    package let displayList: DisplayList
 }
 
 /// Drives a scenario through the model, one frame per event, streaming frames to a consumer so
 /// that a long scenario never holds more than one frame.
-public struct ScenarioRunner: Sendable {
-    public let device: Device
-    public let appearance: Appearance
+package struct ScenarioRunner: Sendable {
+    package let device: Device
+    package let appearance: Appearance
     /// The keyboard-avoidance approach (`KeyboardAvoidanceCatalog.ids`); the design by default.
-    public let avoidance: String
+    package let avoidance: String
     /// The device with its settings (text size, orientation, keyboard); `device` is its device.
-    public let variant: Variant
+    package let variant: Variant
     /// False to skip painting (model-only runs such as the sweep): frames carry an empty display list.
-    public var draws = true
+    package var draws = true
     /// Makes the keyboard-avoidance approach for each sheet instead of `avoidance`'s catalogue
     /// entry (the design compiled as written, `scripts/check-design-as-written`); nil by default.
-    public var avoidanceMaker: (@Sendable () -> KeyboardAvoidance)?
+    package var avoidanceMaker: (@Sendable () -> KeyboardAvoidance)?
     /// How many frames a run may make.
-    public let limits: RunLimits
+    package let limits: RunLimits
 
     /// A runner; an unknown `avoidance` id falls back to nothing here, so check it with
     /// `KeyboardAvoidanceCatalog.make` first.
-    public init(device: Device, appearance: Appearance, avoidance: String = "design", limits: RunLimits = .default) {
+    package init(device: Device, appearance: Appearance, avoidance: String = "design", limits: RunLimits = .default) {
         self.init(variant: Variant(device: device), appearance: appearance, avoidance: avoidance, limits: limits)
     }
 
     /// A runner for one variant (device and settings).
-    public init(variant: Variant, appearance: Appearance, avoidance: String = "design", limits: RunLimits = .default) {
+    package init(variant: Variant, appearance: Appearance, avoidance: String = "design", limits: RunLimits = .default) {
         self.variant = variant
         self.device = variant.device
         self.appearance = appearance
@@ -41,13 +41,13 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// Runs every line; `emit` receives each frame once its `expect` lines are checked.
-    public func run(_ scenario: Scenario, emit: (RunFrame) throws -> Void) throws {
+    package func run(_ scenario: Scenario, emit: (RunFrame) throws -> Void) throws {
         var frames = self.frames(of: scenario)
         while let frame = try frames.next() { try emit(frame) }
     }
 
     /// The scenario's frames, made one at a time as they are pulled.
-    public func frames(of scenario: Scenario) -> FrameIterator {
+    package func frames(of scenario: Scenario) -> FrameIterator {
         FrameIterator(scenario: scenario,
                       session: RunSession(variant: variant, appearance: appearance, avoidance: avoidance, draws: draws,
                                          avoidanceMaker: avoidanceMaker),
@@ -55,7 +55,7 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// Runs a scenario and returns its frame records only (for tables and tests).
-    public func records(of scenario: Scenario) throws -> [FrameRecord] {
+    package func records(of scenario: Scenario) throws -> [FrameRecord] {
         var records: [FrameRecord] = []
         try run(scenario) { records.append($0.record) }
         return records

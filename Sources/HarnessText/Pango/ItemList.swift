@@ -1,24 +1,24 @@
 import CPango
 
 /// Pango's items for one paragraph, owned until the list is released.
-public final class ItemList {
+package final class ItemList {
     /// One run of text in one font at one bidi level.
-    public struct Item {
-        public let byteOffset: Int
-        public let byteLength: Int
-        public let characterCount: Int
+    package struct Item {
+        package let byteOffset: Int
+        package let byteLength: Int
+        package let characterCount: Int
         /// The bidi embedding level: odd is right-to-left.
-        public let level: Int
+        package let level: Int
         /// The pinned file Pango chose for the run.
-        public let fontFile: String
+        package let fontFile: String
         /// What Pango's sizes are multiplied by to be at the size asked for: 1 for outline faces,
         /// asked size / strike size for a bitmap-only face (see `PangoShaper.fontFile`).
-        public let sizeCorrection: Double
+        package let sizeCorrection: Double
         let handle: UnsafeMutablePointer<PangoItem>
     }
 
     private let list: UnsafeMutablePointer<GList>?
-    public let items: [Item]
+    package let items: [Item]
     private let text: [UInt8]
 
     init(list: UnsafeMutablePointer<GList>?, items: [Item], text: [UInt8]) {
@@ -37,7 +37,7 @@ public final class ItemList {
     /// shaped with the item's font, script and direction. The piece is shaped on its own, without
     /// the paragraph around it as context, so the result depends on its bytes alone and can be
     /// cached (pieces end at line-break opportunities, where no script joins).
-    public func shape(item index: Int, bytes range: Range<Int>) -> ShapedGlyphs {
+    package func shape(item index: Int, bytes range: Range<Int>) -> ShapedGlyphs {
         let item = items[index]
         let glyphs = pango_glyph_string_new()!
         defer { pango_glyph_string_free(glyphs) }

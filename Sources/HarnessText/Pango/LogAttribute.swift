@@ -1,15 +1,15 @@
 /// What Unicode says about the boundary before one character (Pango's `PangoLogAttr`: UAX #14
 /// line breaking, UAX #29 grapheme clusters). There is one more entry than characters: the last
 /// is the boundary at the end of the text.
-public struct LogAttribute: Hashable, Sendable {
+package struct LogAttribute: Hashable, Sendable {
     /// A line may break before this character.
-    public var lineBreakBefore: Bool
+    package var lineBreakBefore: Bool
     /// A caret may stand before this character (a grapheme cluster boundary).
-    public var cursorPosition: Bool
+    package var cursorPosition: Bool
     /// The character is white space (hangs at a line's end).
-    public var isWhite: Bool
+    package var isWhite: Bool
 
-    public init(lineBreakBefore: Bool, cursorPosition: Bool, isWhite: Bool) {
+    package init(lineBreakBefore: Bool, cursorPosition: Bool, isWhite: Bool) {
         self.lineBreakBefore = lineBreakBefore
         self.cursorPosition = cursorPosition
         self.isWhite = isWhite
@@ -17,19 +17,19 @@ public struct LogAttribute: Hashable, Sendable {
 }
 
 /// Glyphs HarfBuzz made for a piece of text, in visual order, sizes in points.
-public struct ShapedGlyphs: Hashable, Sendable {
+package struct ShapedGlyphs: Hashable, Sendable {
     /// Glyph indices in the font; `ShapedGlyphs.empty` marks a glyph that draws nothing.
-    public var ids: [UInt32]
-    public var advances: [Double]
-    public var xOffsets: [Double]
-    public var yOffsets: [Double]
+    package var ids: [UInt32]
+    package var advances: [Double]
+    package var xOffsets: [Double]
+    package var yOffsets: [Double]
     /// For each glyph, the UTF-8 offset (from the piece's start) of the first byte of its cluster.
-    public var clusters: [Int]
+    package var clusters: [Int]
 
     /// The id given to glyphs that draw nothing (zero-width characters, tabs, missing glyphs).
-    public static let empty: UInt32 = .max
+    package static let empty: UInt32 = .max
 
-    public init(ids: [UInt32], advances: [Double], xOffsets: [Double], yOffsets: [Double], clusters: [Int]) {
+    package init(ids: [UInt32], advances: [Double], xOffsets: [Double], yOffsets: [Double], clusters: [Int]) {
         self.ids = ids
         self.advances = advances
         self.xOffsets = xOffsets
@@ -38,5 +38,5 @@ public struct ShapedGlyphs: Hashable, Sendable {
     }
 
     /// The sum of the advances.
-    public var width: Double { advances.reduce(0, +) }
+    package var width: Double { advances.reduce(0, +) }
 }

@@ -1,5 +1,5 @@
 /// Why the text engine could not start or shape: always names the file or call that failed.
-public enum PangoError: Error, Equatable, CustomStringConvertible {
+package enum PangoError: Error, Equatable, CustomStringConvertible {
     /// A pinned font file is missing or fontconfig refused it.
     case fontNotLoaded(path: String, reason: String)
     /// A Pango or fontconfig call returned nothing.
@@ -8,7 +8,7 @@ public enum PangoError: Error, Equatable, CustomStringConvertible {
     /// configuration; checked anyway, because a system font would make frames machine-dependent).
     case unpinnedFont(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .fontNotLoaded(path, reason): return "font \(path): \(reason)"
         case let .callFailed(call): return "\(call) failed"

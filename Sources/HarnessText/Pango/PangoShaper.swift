@@ -3,16 +3,16 @@ import CPango
 /// One Pango font map and context over the pinned files: Unicode breaks, itemizing (bidi levels
 /// from FriBidi, font fallback through the private fontconfig), HarfBuzz shaping. Not thread-safe:
 /// one thread at a time (TextEngine keeps a pool).
-public final class PangoShaper {
+package final class PangoShaper {
     private let fonts: PrivateFontConfig
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
     private let language: OpaquePointer
     /// The pinned files, in fallback order.
-    public let files: [String]
+    package let files: [String]
 
     /// A shaper that can use only `files`, never taking white space from those in `withoutWhiteSpace`.
-    public init(files: [String], withoutWhiteSpace: Set<String> = []) throws(PangoError) {
+    package init(files: [String], withoutWhiteSpace: Set<String> = []) throws(PangoError) {
         fonts = try PrivateFontConfig(files: files, withoutWhiteSpace: withoutWhiteSpace)
         self.files = files
         guard let map = pango_ft2_font_map_new() else { throw .callFailed("pango_ft2_font_map_new") }
@@ -44,7 +44,7 @@ public final class PangoShaper {
     }
 
     /// Unicode's line-break and grapheme boundaries in `utf8`, one per character plus the end.
-    public func logAttributes(_ text: [UInt8], characterCount: Int) -> [LogAttribute] {
+    package func logAttributes(_ text: [UInt8], characterCount: Int) -> [LogAttribute] {
         let utf8 = Self.withoutNUL(text)
         var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: characterCount + 1)
         utf8.withUnsafeBufferPointer { bytes in
@@ -60,13 +60,13 @@ public final class PangoShaper {
 
     /// Whether the first strong character of `utf8` is right-to-left (Unicode's P2-P3, as
     /// UITextView's natural direction picks a paragraph's direction).
-    public func isRightToLeft(_ text: Substring) -> Bool {
+    package func isRightToLeft(_ text: Substring) -> Bool {
         let scalars = text.unicodeScalars.map(\.value)
         return scalars.withUnsafeBufferPointer { caret_harness_paragraph_is_rtl($0.baseAddress, Int32($0.count)) } == 1
     }
 
     /// Splits `utf8` into runs of one font and one bidi level, in logical order.
-    public func itemize(_ text: [UInt8], family: String, weight: Int, pointSize: Double, rightToLeft: Bool)
+    package func itemize(_ text: [UInt8], family: String, weight: Int, pointSize: Double, rightToLeft: Bool)
         throws(PangoError) -> ItemList
     {
         let utf8 = Self.withoutNUL(text)

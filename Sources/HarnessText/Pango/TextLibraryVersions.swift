@@ -1,9 +1,9 @@
 import CPango
 
 /// The runtime versions of the libraries that decide where glyphs go, for the goldens' fingerprint.
-public enum TextLibraryVersions {
+package enum TextLibraryVersions {
     /// e.g. "pango 1.50.12, harfbuzz 6.0.0, fribidi 1.0.8, fontconfig 2.14.1".
-    public static var description: String {
+    package static var description: String {
         let pango = String(cString: pango_version_string())
         let harfBuzz = String(cString: hb_version_string())
         let fontconfig = FcGetVersion()

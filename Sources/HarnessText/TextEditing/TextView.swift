@@ -8,7 +8,7 @@ import HarnessCore
 /// `caretRect(for:)` answers `Rect.null`.
 open class TextView: View {
     /// The contents. Setting it relays out and clamps the selection into the new text.
-    public var text: String = "" {
+    package var text: String = "" {
         didSet {
             characterCount = text.count
             selectedTextRange = selectedTextRange.map(clamped)
@@ -17,27 +17,27 @@ open class TextView: View {
     }
 
     /// The face the text is set in.
-    public var face: FontFace = .regular { didSet { relayout() } }
+    package var face: FontFace = .regular { didSet { relayout() } }
 
     /// The text size in points.
-    public var pointSize: Double = 17 { didSet { relayout() } }
+    package var pointSize: Double = 17 { didSet { relayout() } }
 
     /// Space between the view's edges and the text container, as UITextView's.
-    public var textContainerInset = Insets(top: 16, left: 0, bottom: 16, right: 0) { didSet { relayout() } }
+    package var textContainerInset = Insets(top: 16, left: 0, bottom: 16, right: 0) { didSet { relayout() } }
 
     /// UIKit's line fragment padding on the right. The real field cancels the left padding, so
     /// only this side narrows the lines.
-    public var lineFragmentPaddingRight: Double = 5 { didSet { relayout() } }
+    package var lineFragmentPaddingRight: Double = 5 { didSet { relayout() } }
 
     /// The most graphemes an insertion may bring the text to; longer insertions are truncated.
-    public var maximumLength: Int?
+    package var maximumLength: Int?
 
     /// False for a single-line field: newlines are removed from insertions.
-    public var allowsNewlines = true
+    package var allowsNewlines = true
 
     /// The selection, kept inside the text; nil when there is none. Edits without a selection
     /// act at the end of the text, where UITextView's `selectedRange` starts.
-    public var selectedTextRange: TextRange? {
+    package var selectedTextRange: TextRange? {
         didSet {
             if let range = selectedTextRange, clamped(range) != range { selectedTextRange = clamped(range) }
         }
@@ -45,37 +45,37 @@ open class TextView: View {
 
     /// The current layout in text-container coordinates (add `textContainerOrigin` for the
     /// view's); nil before the view has a width or when the font cannot be read.
-    public private(set) var layout: TextLayout?
+    package private(set) var layout: TextLayout?
 
     /// Why the pinned font could not be read at the last layout, if it could not.
-    public private(set) var fontError: FontError?
+    package private(set) var fontError: FontError?
 
     private var characterCount = 0
 
     /// Makes an empty text view; it lays out once it is given a width.
-    public override init(frame: Rect = .zero) {
+    package override init(frame: Rect = .zero) {
         super.init(frame: frame)
         relayout()
     }
 
     /// The position before the first grapheme.
-    public var beginningOfDocument: TextPosition { TextPosition(offset: 0) }
+    package var beginningOfDocument: TextPosition { TextPosition(offset: 0) }
 
     /// The position after the last grapheme.
-    public var endOfDocument: TextPosition { TextPosition(offset: characterCount) }
+    package var endOfDocument: TextPosition { TextPosition(offset: characterCount) }
 
     /// The caret at the selection's end, or at the end of the text without a selection: the
     /// caret a person sees (null before layout, as `caretRect(for:)`).
-    public var caretRectAtSelectionEnd: Rect {
+    package var caretRectAtSelectionEnd: Rect {
         caretRect(for: selectedTextRange?.end ?? endOfDocument)
     }
 
     /// Where the text container's top-left lies in the view's space.
-    public var textContainerOrigin: Point { Point(x: textContainerInset.left, y: textContainerInset.top) }
+    package var textContainerOrigin: Point { Point(x: textContainerInset.left, y: textContainerInset.top) }
 
     /// The caret at `position` (clamped to the text) in the view's own space, or `Rect.null`
     /// while there is no layout.
-    public func caretRect(for position: TextPosition) -> Rect {
+    package func caretRect(for position: TextPosition) -> Rect {
         guard let layout else { return .null }
         return layout.caretRect(atOffset: position.offset)
             .offsetBy(dx: textContainerInset.left, dy: textContainerInset.top)
@@ -83,7 +83,7 @@ open class TextView: View {
 
     /// The size the view needs at `width` to show all its text: the lines' height plus the
     /// vertical insets (only the insets when the font cannot be read).
-    public func sizeThatFits(width: Double) -> Size {
+    package func sizeThatFits(width: Double) -> Size {
         let wrapWidth = layoutWidth(forBoundsWidth: width)
         let fitted = layout?.width == wrapWidth ? layout : makeLayout(width: wrapWidth)
         let textHeight = fitted?.usedHeight ?? 0
@@ -98,14 +98,14 @@ open class TextView: View {
     }
 
     /// Puts an empty selection (a caret) at `offset`, clamped to the text.
-    public func select(offset: Int) {
+    package func select(offset: Int) {
         selectedTextRange = TextRange(caretAt: TextPosition(offset: offset))
     }
 
     /// Replaces the selection with `string` and puts the caret after it. An insertion that the
     /// field refuses entirely (a newline in a single-line field, no room left) changes nothing,
     /// as when a UITextView delegate declines the edit.
-    public func insertText(_ string: String) {
+    package func insertText(_ string: String) {
         var insertion = allowsNewlines ? string : String(string.filter { !$0.isNewline })
         let replaced = editingRange
         if let maximumLength {
@@ -116,7 +116,7 @@ open class TextView: View {
     }
 
     /// Deletes the selection, or else the grapheme before the caret.
-    public func deleteBackward() {
+    package func deleteBackward() {
         var range = editingRange
         if range.isEmpty {
             guard range.lowerBound > 0 else { return }

@@ -5,25 +5,25 @@
 /// line is as tall as `UIFont.systemFont(ofSize:).lineHeight`, so the lines, the caret and every
 /// field height use SF Pro Text's `hhea` values (sheet-geometry.md, "Text size"): unitsPerEm 2048,
 /// ascender 1950, descender -494, lineGap 0. At 17 pt a line is 17 * 2444 / 2048 = 20.287109375.
-public struct SystemLineMetrics: Hashable, Sendable {
+package struct SystemLineMetrics: Hashable, Sendable {
     /// SF Pro Text `head.unitsPerEm`.
-    public static let unitsPerEm = 2048
+    package static let unitsPerEm = 2048
     /// SF Pro Text `hhea.ascender`.
-    public static let ascender = 1950
+    package static let ascender = 1950
     /// SF Pro Text `hhea.descender` (negative: below the baseline).
-    public static let descender = -494
+    package static let descender = -494
 
     /// The size the metrics are for.
-    public let pointSize: Double
+    package let pointSize: Double
     /// Baseline distance below a line's top: size * 1950 / 2048.
-    public let ascent: Double
+    package let ascent: Double
     /// Line bottom below the baseline, positive: size * 494 / 2048.
-    public let descent: Double
+    package let descent: Double
     /// A line's height, and the caret's: size * (1950 + 494) / 2048 = size * 2444 / 2048 (no leading).
-    public let lineHeight: Double
+    package let lineHeight: Double
 
     /// The system font's metrics at `pointSize`.
-    public init(pointSize: Double) {
+    package init(pointSize: Double) {
         let upem = Double(Self.unitsPerEm)
         self.pointSize = pointSize
         ascent = pointSize * Double(Self.ascender) / upem

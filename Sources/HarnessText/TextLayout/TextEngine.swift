@@ -9,7 +9,7 @@ import Synchronization
 /// between two line-break opportunities on its own and remembers it: typing re-lays out a field on
 /// every key, and all but one of its words were shaped before. The price is that nothing kerns
 /// across a break opportunity (a space), which Inter barely does.
-public final class TextEngine: Sendable {
+package final class TextEngine: Sendable {
     /// The families Pango asks for: Inter, then DejaVu Sans for other scripts. Every other pinned
     /// file is still a fallback (fontconfig sorts them all): Droid Sans Fallback for CJK, and Noto
     /// Color Emoji for what Pango itemizes as emoji (`PrivateFontConfig` maps its emoji request).
@@ -20,7 +20,7 @@ public final class TextEngine: Sendable {
     static func weight(of style: FontFace) -> Int { style == .bold ? 600 : 400 }
 
     /// The text libraries' versions, for the renderer fingerprint.
-    public static var libraryVersions: String { TextLibraryVersions.description }
+    package static var libraryVersions: String { TextLibraryVersions.description }
 
     /// Every file a shaper knows, in fallback order for the regular style.
     static let files = [FontFace.regular, .bold, .emoji, .fallbackRegular, .fallbackBold, .fallbackCJK].map(\.path)
@@ -29,7 +29,7 @@ public final class TextEngine: Sendable {
     let words = ShapeCache()
 
     /// The engine shared by every TextView; creating it checks the pinned files.
-    public static func shared() throws(FontError) -> TextEngine {
+    package static func shared() throws(FontError) -> TextEngine {
         let result = sharedEngine.withLock { cached -> Result<TextEngine, FontError> in
             if let cached { return .success(cached) }
             do throws(FontError) {
@@ -46,7 +46,7 @@ public final class TextEngine: Sendable {
     private static let sharedEngine = Mutex<TextEngine?>(nil)
 
     /// A new engine; fails naming the first pinned file that cannot be loaded.
-    public init() throws(FontError) {
+    package init() throws(FontError) {
         let shaper = try Self.makeShaper()
         idle.withLock { $0.append(shaper) }
     }

@@ -9,39 +9,39 @@ import HarnessCore
 /// Positions are grapheme offsets (Swift `Character`s), `0...characterCount`. Any
 /// `Character.isNewline` ends a line and belongs to the line it ends; a text that ends with one
 /// has a final empty line.
-public struct TextLayout: Sendable {
+package struct TextLayout: Sendable {
     /// One line fragment.
-    public struct Line: Hashable, Sendable {
+    package struct Line: Hashable, Sendable {
         /// The grapheme offsets on the line, including its newline if it has one.
-        public let range: Range<Int>
+        package let range: Range<Int>
         /// Distance of the line's top below the layout's top.
-        public let top: Double
+        package let top: Double
         /// Distance of the baseline below the layout's top: `top + ascent`.
-        public let baseline: Double
+        package let baseline: Double
         /// Width of the line's glyphs, not counting the white space hanging at its end.
-        public let width: Double
+        package let width: Double
         /// Whether the line ends with a newline (so its last offset is not a caret position on it).
-        public let endsWithNewline: Bool
+        package let endsWithNewline: Bool
         /// Whether the line's paragraph runs right to left (and is right-aligned).
-        public let rightToLeft: Bool
+        package let rightToLeft: Bool
         /// Where the caret of an empty line stands: the paragraph's start side.
         let emptyCaretX: Double
     }
 
     /// The style the text is set in (`.regular` or `.bold`); fallback faces fill in.
-    public let face: FontFace
+    package let face: FontFace
     /// The point size the text was laid out at.
-    public let pointSize: Double
+    package let pointSize: Double
     /// The wrapping width; NaN is taken as 0.
-    public let width: Double
+    package let width: Double
     /// The line metrics: the system font's (SF Pro Text) at `pointSize` unless given.
-    public let metrics: SystemLineMetrics
+    package let metrics: SystemLineMetrics
     /// The lines, top to bottom; never empty (an empty text has one empty line).
-    public let lines: [Line]
+    package let lines: [Line]
     /// The glyphs, one run per stretch of one face, pen positions in layout coordinates.
-    public let glyphRuns: [GlyphRun]
+    package let glyphRuns: [GlyphRun]
     /// How many grapheme clusters the text has.
-    public let characterCount: Int
+    package let characterCount: Int
 
     /// Each grapheme's left and right edge on its line, and whether it runs right to left.
     private let leftEdge: [Double]
@@ -50,7 +50,7 @@ public struct TextLayout: Sendable {
 
     /// Lays out `text` in `style` at `pointSize` in `width` points through the shared engine.
     /// A width of zero or less still places one grapheme per line.
-    public init(text: String, face style: FontFace = .regular, pointSize: Double, width: Double,
+    package init(text: String, face style: FontFace = .regular, pointSize: Double, width: Double,
                 metrics: SystemLineMetrics? = nil) throws(FontError)
     {
         try self.init(text: text, face: style, pointSize: pointSize, width: width, metrics: metrics,
@@ -58,7 +58,7 @@ public struct TextLayout: Sendable {
     }
 
     /// Lays out through `engine`.
-    public init(text: String, face style: FontFace, pointSize: Double, width: Double, metrics: SystemLineMetrics?,
+    package init(text: String, face style: FontFace, pointSize: Double, width: Double, metrics: SystemLineMetrics?,
                 engine: TextEngine) throws(FontError)
     {
         let width = width.isNaN ? 0 : width
@@ -101,17 +101,17 @@ public struct TextLayout: Sendable {
     }
 
     /// Distance between baselines.
-    public var lineHeight: Double { metrics.lineHeight }
+    package var lineHeight: Double { metrics.lineHeight }
 
     /// Height of all lines: `lines.count * lineHeight`.
-    public var usedHeight: Double { Double(lines.count) * metrics.lineHeight }
+    package var usedHeight: Double { Double(lines.count) * metrics.lineHeight }
 
     /// The widest line's width.
-    public var usedWidth: Double { lines.map(\.width).max() ?? 0 }
+    package var usedWidth: Double { lines.map(\.width).max() ?? 0 }
 
     /// The line a caret at `offset` (clamped to the text) sits on. At a soft wrap the offset
     /// belongs to the next line (UIKit's downstream affinity); after a newline, to the line below.
-    public func lineIndex(containingOffset offset: Int) -> Int {
+    package func lineIndex(containingOffset offset: Int) -> Int {
         let offset = clamped(offset)
         var low = 0, high = lines.count
         while low < high {
@@ -122,12 +122,12 @@ public struct TextLayout: Sendable {
     }
 
     /// The first offset of line `index` (clamped to the lines).
-    public func offset(atLineStart index: Int) -> Int {
+    package func offset(atLineStart index: Int) -> Int {
         lines[clampedLine(index)].range.lowerBound
     }
 
     /// The offset after the last character of line `index` (clamped), before its newline.
-    public func offset(atLineEnd index: Int) -> Int {
+    package func offset(atLineEnd index: Int) -> Int {
         let line = lines[clampedLine(index)]
         return line.range.upperBound - (line.endsWithNewline ? 1 : 0)
     }
@@ -136,7 +136,7 @@ public struct TextLayout: Sendable {
     /// the leading edge of the grapheme after it (its left edge in left-to-right text, its right
     /// edge in right-to-left text), or at a line's end at the trailing edge of the grapheme before
     /// it. Its x is kept in `0...width` so hanging spaces cannot push it out.
-    public func caretRect(atOffset offset: Int) -> Rect {
+    package func caretRect(atOffset offset: Int) -> Rect {
         let offset = clamped(offset)
         let line = lines[lineIndex(containingOffset: offset)]
         let contentEnd = line.range.upperBound - (line.endsWithNewline ? 1 : 0)

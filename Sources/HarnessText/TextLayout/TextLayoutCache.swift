@@ -6,7 +6,7 @@ import Synchronization
 /// the same texts at the same widths under several keyboards, reuses them instead of laying them
 /// out again. Off unless installed; bounded by the characters it holds (oldest dropped first), so
 /// memory stays flat however long the sweep.
-public final class TextLayoutCache: Sendable {
+package final class TextLayoutCache: Sendable {
     struct Key: Hashable {
         let text: String
         let face: FontFace
@@ -22,15 +22,15 @@ public final class TextLayoutCache: Sendable {
     }
 
     /// The most characters the cached layouts may hold together.
-    public let characterLimit: Int
+    package let characterLimit: Int
     private let store = Mutex(Store())
 
-    public init(characterLimit: Int = 1_000_000) {
+    package init(characterLimit: Int = 1_000_000) {
         self.characterLimit = max(0, characterLimit)
     }
 
     /// The cache TextViews use, nil (none) by default. Install one around a batch of model runs.
-    public static var installed: TextLayoutCache? {
+    package static var installed: TextLayoutCache? {
         get { current.withLock { $0 } }
         set { current.withLock { $0 = newValue } }
     }
@@ -38,7 +38,7 @@ public final class TextLayoutCache: Sendable {
     private static let current = Mutex<TextLayoutCache?>(nil)
 
     /// The cached layout for these inputs, or `make()`'s, remembered.
-    public func layout(text: String, face: FontFace, pointSize: Double, width: Double,
+    package func layout(text: String, face: FontFace, pointSize: Double, width: Double,
                 make: () throws(FontError) -> TextLayout) throws(FontError) -> TextLayout
     {
         let key = Key(text: text, face: face, pointSize: pointSize, width: width)

@@ -68,7 +68,7 @@ public final class UIColor: Sendable, Hashable {
     }
 
     /// The colour's components for `traits`, as the harness draws them.
-    public func color(in traits: UITraitCollection) -> Color { provider(traits) }
+    package func color(in traits: UITraitCollection) -> Color { provider(traits) }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         let base = provider

@@ -9,13 +9,13 @@ import Foundation
 /// button's title, a text view's text and, while it is first responder, its caret in the tint
 /// colour; and the keyboard in the window while one shows. Hidden views draw nothing.
 @MainActor
-public struct UIViewPainter {
+package struct UIViewPainter {
     /// The traits colours resolve against (light or dark, elevated for a sheet).
-    public var traits: UITraitCollection
+    package var traits: UITraitCollection
     /// The keyboard's background while it shows (iOS light #D1D3D9, dark #2B2B2B).
-    public var keyboardColor: UIColor
+    package var keyboardColor: UIColor
 
-    public init(traits: UITraitCollection = UITraitCollection(),
+    package init(traits: UITraitCollection = UITraitCollection(),
                 keyboardColor: UIColor = UIColor(dynamicProvider: { traits in
                     UIColor(rgb: traits.userInterfaceStyle == .dark ? 0x2B2B2B : 0xD1D3D9)
                 })) {
@@ -24,7 +24,7 @@ public struct UIViewPainter {
     }
 
     /// The window's tree, the keyboard on top, in a list the window's size.
-    public func paint(_ window: UIWindow) -> DisplayList {
+    package func paint(_ window: UIWindow) -> DisplayList {
         var list = DisplayList(size: Size(width: window.bounds.width, height: window.bounds.height))
         paint(window, alpha: 1, into: &list)
         if let keyboard = window.keyboardFrame {
@@ -34,7 +34,7 @@ public struct UIViewPainter {
     }
 
     /// One view and its subviews, at `alpha` from its ancestors.
-    public func paint(_ view: UIView, alpha inherited: CGFloat, into list: inout DisplayList) {
+    package func paint(_ view: UIView, alpha inherited: CGFloat, into list: inout DisplayList) {
         // Where the superview's space sits in the window, as `convert(_:to: nil)` walks it up.
         let parent = view.superview.map { $0.convert(CGPoint.zero, to: nil) } ?? .zero
         paint(view, alpha: inherited, superviewInWindow: parent, into: &list)

@@ -50,7 +50,7 @@ open class UILabel: UIView {
     }
 
     /// The laid-out text at the label's width, for a painter.
-    public var textLayout: TextLayout? { layout(width: numberOfLines == 1 ? .greatestFiniteMagnitude : bounds.width) }
+    package var textLayout: TextLayout? { layout(width: numberOfLines == 1 ? .greatestFiniteMagnitude : bounds.width) }
 }
 
 /// UIKit's UIButton with a title: the title is a label centred in the button.

@@ -76,7 +76,7 @@ public final class UIFont: Hashable, Sendable {
     public var fontName: String { weight >= .semibold ? ".SFUIText-Semibold" : ".SFUIText" }
 
     /// The harness face the glyphs are drawn with.
-    public var face: FontFace { weight >= .semibold ? .bold : .regular }
+    package var face: FontFace { weight >= .semibold ? .bold : .regular }
 
     public static func == (a: UIFont, b: UIFont) -> Bool { a.pointSize == b.pointSize && a.weight == b.weight }
     public func hash(into hasher: inout Hasher) {

@@ -185,7 +185,7 @@ open class UITextView: UIScrollView, TextInputGeometry, UITextInputHosting {
 
     /// The laid-out text and where its top-left lies in the view, for a painter (nil before the
     /// view has a width).
-    public var laidOutText: (layout: TextLayout, origin: CGPoint)? { currentLayout().map { ($0, layoutOrigin) } }
+    package var laidOutText: (layout: TextLayout, origin: CGPoint)? { currentLayout().map { ($0, layoutOrigin) } }
 
     var layoutOrigin: CGPoint {
         CGPoint(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top)
