@@ -1,4 +1,4 @@
-// The public surface of `import CaretHarness`: the assertion's pieces (HarnessAssertion) and the
+// The public surface of `import CaretHarness`: the assertion's pieces (HarnessPasses) and the
 // model's types a script and a variant are written with, nothing else of the harness.
 @_exported import HarnessPasses
 @_exported import enum HarnessGoldens.RecordMode

@@ -1,3 +1,4 @@
+import ComponentFlow
 import HarnessGoldens
 import HarnessRun
 
@@ -32,7 +33,7 @@ struct ReportPageData: Encodable {
         let framesJSON: String
         let firstDivergingFrame: String?
         let screen: JSONRect?
-        let constants: JSONConstants?
+        let constants: CaretInsets?
         let frames: [Frame]
     }
 
@@ -54,7 +55,7 @@ struct ReportPageData: Encodable {
     /// not), `bad` (negative); nil without a caret.
     enum GapTone: String, Encodable { case ok, short, bad }
 
-    static func gapTone(_ frame: FrameResult, constants: JSONConstants?) -> GapTone? {
+    static func gapTone(_ frame: FrameResult, constants: CaretInsets?) -> GapTone? {
         guard let gap = frame.caretGapToButton, let rule = constants?.gapRule else { return nil }
         return gap < 0 ? .bad : rule.stands(gap) ? .ok : .short
     }

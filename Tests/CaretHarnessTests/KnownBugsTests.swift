@@ -4,7 +4,7 @@ import Testing
 /// Public bug reports as regression tests: each buggy variant fails for the reason its report
 /// gives (`withKnownIssue`, matched on the failing expectation), and the fixed one (the
 /// caret-tracking design) passes with its goldens. The screen is the harness's sheet; the bug's
-/// mechanism is the keyboard-avoidance approach the sheet is made with (HarnessSheet's models).
+/// mechanism is the keyboard-avoidance approach the sheet is made with (HarnessScreens's models).
 struct KnownBugsTests {
     /// Asserts the buggy screen fails with `reason` in the expectations only (no goldens: its
     /// frames are wrong on purpose), and the fixed one passes, goldens included.

@@ -1,3 +1,4 @@
+import ComponentFlow
 import HarnessScreens
 @testable import HarnessPasses
 import HarnessRun
@@ -18,7 +19,7 @@ final class MotionVerdictTests: XCTestCase {
         let frames = try runner.records(of: scenario).map { FrameResult(record: $0, png: $0.name + ".png") }
         let document = FramesDocument(scenario: scenario.name, scenarioPath: scenario.path, scenarioHash: "", device: "iphone-15-pro",
                                       appearance: "light", scale: 3, screen: JSONRect(.init(x: 0, y: 0, width: 393, height: 852)),
-                                      constants: JSONConstants(.design), frames: frames)
+                                      constants: .design, frames: frames)
         let motion = try MotionPass(variant: Variant(device: .iPhone15Pro), appearance: .light, draws: false).run(scenario)
         let events = motion.events.map {
             MotionEventResult(frame: $0.name, event: "", time: $0.time, curve: motion.curveName, fps: 60,

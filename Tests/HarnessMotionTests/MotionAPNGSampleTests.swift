@@ -7,7 +7,7 @@ import XCTest
 /// The smoke test's full-line newline as an animated PNG of flat rectangles (sections, keyboard,
 /// button, caret) drawn from the presented states: the frame at rest before it, then its 24 frames
 /// at 60 fps. Read back here; with CARET_HARNESS_APNG_DIR set it also writes the animation and its
-/// source frames there for scripts/check-apng (Pillow and Chromium).
+/// source frames there, for checking the file with an independent APNG reader.
 final class MotionAPNGSampleTests: XCTestCase {
     func testSampleAnimationReadsBack() throws {
         let (timeline, index) = try SmokeNewline.timeline()

@@ -115,8 +115,8 @@ final class ExpectationComparisonTests: XCTestCase {
             "model gap 161.7 pt, expected 161.5 pt ± 0.2",
             "model gap 161.7 pt, expected <= 100.0 pt",
             "model gap 161.7 pt, expected 162.0 pt ± 0.5",
-            "caret uncovered (checked at rest only: the motion is not modelled yet)",
-            "model gap 161.7 pt, expected >= 200.0 pt (checked at rest only: the motion is not modelled yet)",
+            "caret uncovered (at rest; the motion is judged by the motion pass)",
+            "model gap 161.7 pt, expected >= 200.0 pt (at rest; the motion is judged by the motion pass)",
         ])
     }
 

@@ -3,7 +3,7 @@ import HarnessScreens
 import UIKit
 import XCTest
 
-/// The sheet's views (SheetViews) laid out the UIKit way and drawn by the view-tree painter, with
+/// The sheet's views (HarnessScreens) laid out the UIKit way and drawn by the view-tree painter, with
 /// frames worked out by hand from sheet-geometry.md on the iPhone 15 Pro (393 x 852, keyboard
 /// 336 with the predictive bar, safe bottom 34).
 final class SheetViewsTests: XCTestCase {

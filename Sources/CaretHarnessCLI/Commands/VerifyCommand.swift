@@ -16,7 +16,7 @@ enum VerifyCommand {
         let outcome = try await pipeline.verify(threshold: threshold, motionFPS: fps, baseline: RunPlan.isPlain(args),
                                                 observer: PipelineObserver(progress))
         progress.close()
-        // Bounded by causes (HarnessDigest): one table, a line a cause, the baseline in a few
+        // Bounded by causes (HarnessPasses): one table, a line a cause, the baseline in a few
         // lines, the next command and the counts last; every table with --table.
         for line in VerifyText.lines(outcome, plan: plan, motionFPS: fps, selection: Selection(args).text, allTables: args.has("table")) {
             print(line)

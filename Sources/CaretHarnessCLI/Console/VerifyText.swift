@@ -4,7 +4,7 @@ import HarnessReports
 
 /// What `verify` prints: the motion goldens that failed and how to record or accept them, the
 /// sweep baseline when it is missing, annotations under GitHub Actions, then the digest
-/// (HarnessDigest: bounded by causes, the counts last; every table with `allTables`).
+/// (HarnessPasses: bounded by causes, the counts last; every table with `allTables`).
 package enum VerifyText {
     package static func lines(_ outcome: VerifyOutcome, plan: RunPlan, motionFPS fps: Double?, selection: String, allTables: Bool)
         -> [String]

@@ -10,7 +10,7 @@ public enum CaretTrackingConstants {
 
 /// The design's insets as one value, so the numbers a frame was made with travel with it
 /// (`SheetSnapshot.insets`), and the visible region's formula lives in one place.
-public struct CaretInsets: Hashable, Sendable {
+public struct CaretInsets: Hashable, Sendable, Codable {
     public let caretTopInset: Double
     public let caretBottomInset: Double
     public let bottomActionAreaHeight: Double

@@ -3,7 +3,7 @@ import Foundation
 /// The content column's vertical rhythm (sheet-geometry.md, numbers in `ContentMetrics`), the one
 /// place of it: from the column's width and its two fields' heights, every child's frame in the
 /// column's space and the column's size. The UIKit column (`ContentState.apply`) and the model
-/// (`HarnessSheet`'s content view) both lay out through it.
+/// (`HarnessScreens`'s content view) both lay out through it.
 public struct ContentLayout: Hashable, Sendable {
     public let emoji: CGRect
     public let titleSection: CGRect

@@ -9,7 +9,7 @@ extension TextStyleEditContentComponent.View {
     /// `lastRecenterOutcome`, and the constants and the visible region come from
     /// `CaretInsets.design` (the one place of the formula, which frames record) instead of
     /// three local literals. The clamp is the design's own two lines, `[0, contentSize.height -
-    /// bounds.height]`, so the file uses no API Apple's UIKit lacks (UIKitViews'
+    /// bounds.height]`, so the file uses no API Apple's UIKit lacks (UIKit'
     /// `verticalOffsetRange` is the same range when, as in the sheet, there is no content inset).
     func recenterCaret(hintView: UIView, availableSize: CGSize, environment: ViewControllerComponentContainer.Environment,
                        transition: ComponentTransition) {

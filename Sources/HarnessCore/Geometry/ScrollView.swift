@@ -24,7 +24,7 @@ open class ScrollView: View {
     package var minContentOffsetY: Double { 0 - contentInset.top }
 
     /// `y` kept inside the offsets a user can scroll to, UIScrollView's range
-    /// `minContentOffsetY...maxContentOffsetY`: the one clamp of scroll offsets (with no inset
+    /// `minContentOffsetY...maxContentOffsetY` (with no inset
     /// that is the design's 0 to max(0, contentSize.height - bounds.height)).
     package func clampedContentOffsetY(_ y: Double) -> Double {
         y.clamped(to: minContentOffsetY...maxContentOffsetY)

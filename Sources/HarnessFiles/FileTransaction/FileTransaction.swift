@@ -57,9 +57,6 @@ package final class FileTransaction: @unchecked Sendable {
         Interruption.unregister(self)
     }
 
-    /// The number of files staged so far.
-    package var stagedCount: Int { entries.count }
-
     /// SIGINT/SIGTERM (`Interruption`, holding the commit lock): puts the root back as it was
     /// before this transaction; true when there was anything to roll back.
     func rollBackForSignal() -> Bool {

@@ -1,3 +1,4 @@
+import ComponentFlow
 import HarnessRun
 
 /// One frame's verification: the model and pixel facts, the golden comparison, the files.
@@ -72,7 +73,7 @@ package struct ScenarioVerification: Codable, Hashable, Sendable {
     package var framesJSON: String
     /// The device's screen in points and the design's insets the run used (for the overlay).
     package var screen: JSONRect?
-    package var constants: JSONConstants?
+    package var constants: CaretInsets?
     /// When the scenario began (ISO 8601, UTC) and how long it took, wall clock, for junit.xml.
     package var startedAt: String?
     package var seconds: Double?

@@ -4,7 +4,7 @@ import HarnessRun
 import HarnessScript
 
 /// `bench`'s line for the test-suite API: the assertion (`CaretCheck`) over the six variants of
-/// `Goldens/variants.json` on one scenario against `verify`'s step a variant (HarnessPipeline's
+/// `Goldens/variants.json` on one scenario against `verify`'s step a variant (HarnessPasses's
 /// `VariantVerify`, with the motion pass's model side, as `caret-harness verify` runs it) on the
 /// same frames and goldens, side by side, each timed `rounds` times in alternation; wall-clock
 /// medians.

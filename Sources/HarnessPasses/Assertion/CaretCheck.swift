@@ -28,7 +28,7 @@ public struct Screen: Sendable {
 }
 
 /// Runs a script on a screen over variants, each through the step `caret-harness verify` runs
-/// for each of its variants (HarnessPipeline's `VariantVerify`: frames against goldens, then the
+/// for each of its variants (HarnessPasses's `VariantVerify`: frames against goldens, then the
 /// motion pass) and, when the record mode asks, `caret-harness record`'s `GoldenRecorder` in one
 /// transaction a variant. It reports; the assertions turn its outcome
 /// into test failures.
@@ -112,7 +112,7 @@ public struct CaretCheck: Sendable {
 }
 
 extension CaretCheck {
-    /// One variant as `caret-harness verify` checks it: HarnessPipeline's `VariantVerify`, the
+    /// One variant as `caret-harness verify` checks it: HarnessPasses's `VariantVerify`, the
     /// step verify runs per variant, with the recorder as an extra handler and the motion pass's
     /// model side only. Before a goldens folder has its manifest (nothing recorded yet) the step
     /// reads it as empty: every frame is then missing its golden.

@@ -3,7 +3,7 @@ import HarnessScript
 import HarnessScreens
 
 /// What a test does to a screen, in order: the same model as a `.scenario` file
-/// (`HarnessScenario.Scenario`). A script written in Swift is turned into that model through the
+/// (`HarnessScript.Scenario`). A script written in Swift is turned into that model through the
 /// scenario parser itself, so both kinds obey one grammar, one set of names and limits.
 ///
 /// ```swift

@@ -42,7 +42,7 @@ package struct MotionDocument: Encodable, Hashable, Sendable {
     package let designGap: Double
     package var events: [MotionEventResult]
 
-    /// The memberwise initialiser, package-visible: `MotionRun` (HarnessMotionArtefacts) makes the document.
+    /// The memberwise initialiser, package-visible: `MotionRun` (HarnessPasses) makes the document.
     package init(scenario: String, device: String, appearance: String, curve: String, fps: Double, designGap: Double,
                  events: [MotionEventResult]) {
         self.scenario = scenario

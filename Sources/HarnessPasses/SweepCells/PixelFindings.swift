@@ -22,7 +22,7 @@ package struct PixelDisagreement: Hashable, Sendable, Codable {
 }
 
 /// What drawing a cell's frames and measuring them found (`sweep --pixels`). Filled by a
-/// layer above this one (HarnessSweepPixels); this target only carries and writes it.
+/// layer above this one (HarnessPasses); this target only carries and writes it.
 package struct PixelFindings: Hashable, Sendable, Codable {
     /// Frames drawn.
     package var frames = 0

@@ -5,7 +5,7 @@ import HarnessScript
 import HarnessScreens
 
 /// `sweep --pixels`: draws every frame of every scenario on one cell with Cairo (at scale 1 by
-/// default), measures the caret gap from the pixels alone (HarnessMeasure, with the palette the
+/// default), measures the caret gap from the pixels alone (HarnessPixels, with the palette the
 /// frame was painted with) and cross-checks it with the model, as a run's PixelCheck does:
 /// agreement within one device pixel. Frames are drawn into one reused buffer
 /// (`CairoRenderer.renderCulled`: the same pixels as `render`, less drawing; a cell's frames

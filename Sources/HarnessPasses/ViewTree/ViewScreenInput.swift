@@ -31,7 +31,7 @@ enum ViewScreenInput {
             case .top: y = 0
             case .bottom: y = maxY
             }
-            scroll.contentOffset = CGPoint(x: 0, y: (0...maxY).clamp(y))
+            scroll.contentOffset = CGPoint(x: 0, y: y.clamped(to: 0...maxY))
         case .keyboard(let visible):
             if visible { _ = lastFocus?.becomeFirstResponder() } else { _ = focused?.resignFirstResponder() }
         default: return

@@ -42,9 +42,4 @@ package struct MeasureOptions: Sendable {
     package static func dark(scale: Double = 3) -> MeasureOptions {
         MeasureOptions(tint: (0x0A, 0x84, 0xFF), keyboardColor: (0x2B, 0x2B, 0x2B), scale: scale)
     }
-
-    /// `light(scale:)` or `dark(scale:)`.
-    package static func forAppearance(dark: Bool, scale: Double) -> MeasureOptions {
-        dark ? .dark(scale: scale) : .light(scale: scale)
-    }
 }

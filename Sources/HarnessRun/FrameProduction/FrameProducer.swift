@@ -1,3 +1,4 @@
+import ComponentFlow
 import Foundation
 import HarnessPixels
 import HarnessCore
@@ -82,7 +83,7 @@ package struct FrameProducer: Sendable {
         var document = FramesDocument(
             scenario: scenario.name, scenarioPath: scenario.path, scenarioHash: scenario.sourceHash, device: device.id,
             appearance: options.appearance.rawValue, scale: device.scale,
-            screen: JSONRect(.init(origin: .zero, size: variant.screen)), constants: JSONConstants(insets), frames: frames)
+            screen: JSONRect(.init(origin: .zero, size: variant.screen)), constants: insets, frames: frames)
         document.settings = JSONSettings(variant)
         return document
     }

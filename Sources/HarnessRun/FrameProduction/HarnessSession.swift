@@ -19,7 +19,7 @@ package struct HarnessSession: Sendable {
     }
 
     /// Runs every scenario of the options. Every scenario is parsed (its name checked by
-    /// HarnessScenario's `NameRule`), and the names checked unique across the run, before any
+    /// HarnessScript's `NameRule`), and the names checked unique across the run, before any
     /// frame is made: a bad file stops the session with its `FILE:LINE:COL` error and no handler
     /// has seen anything. More frames in the whole run than `options.maxFrames` stops it with
     /// `tooManyFrames`.

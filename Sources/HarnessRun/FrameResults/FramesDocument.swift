@@ -1,3 +1,4 @@
+import ComponentFlow
 import HarnessScreens
 
 /// The caret gap read from the pixels (issue: measured twice).
@@ -14,19 +15,9 @@ package struct MeasuredGap: Codable, Hashable, Sendable {
     package let keyboardTopRow: Int?
 }
 
-/// The design's constants as the run's model used them (from its snapshots, never from the
-/// constants of another module, which an incremental build may hold stale).
-package struct JSONConstants: Codable, Hashable, Sendable {
-    package let caretTopInset: Double
-    package let caretBottomInset: Double
-    package let bottomActionAreaHeight: Double
-
-    package init(_ insets: CaretInsets) {
-        caretTopInset = insets.caretTopInset
-        caretBottomInset = insets.caretBottomInset
-        bottomActionAreaHeight = insets.bottomActionAreaHeight
-    }
-
+// frames.json's `constants` is the run's own `CaretInsets` (its snapshots', never another
+// module's constants, which an incremental build may hold stale).
+extension CaretInsets {
     /// Whether a gap stands, by the bottom inset these frames were made with.
     package var gapRule: GapRule { GapRule(cushion: caretBottomInset) }
 }
@@ -58,14 +49,14 @@ package struct FramesDocument: Codable, Hashable, Sendable {
     package let appearance: String
     package let scale: Double
     package let screen: JSONRect
-    package let constants: JSONConstants
+    package let constants: CaretInsets
     /// The settings the frames were made under, with the geometry they resolved to (optional so
     /// frames.json written before the settings axes still reads).
     package var settings: JSONSettings?
     package var frames: [FrameResult]
 
     package init(scenario: String, scenarioPath: String, scenarioHash: String, device: String, appearance: String,
-                scale: Double, screen: JSONRect, constants: JSONConstants, frames: [FrameResult]) {
+                scale: Double, screen: JSONRect, constants: CaretInsets, frames: [FrameResult]) {
         self.scenario = scenario
         self.scenarioPath = scenarioPath
         self.scenarioHash = scenarioHash

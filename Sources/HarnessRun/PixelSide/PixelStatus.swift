@@ -15,9 +15,6 @@ package enum PixelStatus: Hashable, Sendable {
     /// Not asked: the measurer cannot find this screen's obstacle by its colours.
     case notMeasured(why: String)
 
-    /// True when a caret and its obstacle were both found.
-    package var isMeasured: Bool { self == .measurer(.measured) }
-
     /// The words the files write: "measured", "no-caret", "no-keyboard", "hidden (keyboard)",
     /// "not measured (why)".
     package var words: String {

@@ -4,7 +4,7 @@ import HarnessText
 
 /// The model of TextStyleEditContentComponent: the column that scrolls inside the sheet (emoji,
 /// "Style Name" and "Instructions" fields, the delete section in edit mode, "Add a link"). Its
-/// layout is mirrored into the UIKit column (`TextStyleEditViews`), where recenterCaret runs.
+/// layout is mirrored into the UIKit column (`ComponentFlow`), where recenterCaret runs.
 package enum TextStyleEditContentComponent {
     /// The content view. It lays out its children against the width it is given; the sheet sets
     /// its frame.

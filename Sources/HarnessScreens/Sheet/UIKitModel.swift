@@ -1,7 +1,7 @@
 import ComponentFlow
 
 // The design's numbers and recenterCaret's outcome live with the UIKit content column that uses
-// them (TextStyleEditViews, which imports only UIKit and ComponentFlow); the model reads them
+// them (ComponentFlow, which imports only UIKit and ComponentFlow); the model reads them
 // under the same names.
 package typealias CaretTrackingConstants = ComponentFlow.CaretTrackingConstants
 package typealias CaretInsets = ComponentFlow.CaretInsets

@@ -4,8 +4,6 @@ import HarnessScreens
 
 /// Reads scenario files; every error names the file, line and column.
 package enum ScenarioParser {
-    /// The largest scenario file read, in bytes (100,000 `expect` lines take about 2.5 MB).
-    package static let maxFileSize = 16 << 20
 
     /// Reads and parses a file; a missing, unreadable, special (a FIFO, a device), oversized,
     /// binary or empty file is a `ScenarioError`.

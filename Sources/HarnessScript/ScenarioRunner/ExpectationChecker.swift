@@ -3,8 +3,8 @@ import HarnessScreens
 
 /// Checks `expect` lines against the model's numbers (the pixel side is checked after drawing).
 ///
-/// `during motion` expectations are checked on the frame at rest for now: the in-between frames
-/// of the motion come with the motion model (issue 14). Their messages say so.
+/// A `during motion` expectation is judged here on the frame at rest; its in-between moments are
+/// judged by the motion pass, which adds its own verdict to the same frame.
 package enum ExpectationChecker {
     /// The slack of `caret-gap N`, `>= N` and `scroll-origin N`, in points.
     package static let tolerance = ExpectedValue.defaultTolerance
@@ -12,7 +12,7 @@ package enum ExpectationChecker {
     /// The verdict of `expectation` on `frame`, from the model alone.
     package static func check(_ expectation: Expectation, on frame: FrameRecord, line: Int) -> ExpectationResult {
         let s = frame.snapshot
-        let scope = expectation.scope == .duringMotion ? " (checked at rest only: the motion is not modelled yet)" : ""
+        let scope = expectation.scope == .duringMotion ? " (at rest; the motion is judged by the motion pass)" : ""
         func result(_ passed: Bool, _ message: String) -> ExpectationResult {
             ExpectationResult(expectation: expectation, line: line, passed: passed, message: message + scope)
         }

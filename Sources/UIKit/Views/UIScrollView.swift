@@ -37,7 +37,7 @@ open class UIScrollView: UIView {
                             bottom: contentInset.bottom + safe.bottom, right: contentInset.right)
     }
 
-    /// The vertical offsets a user can scroll to (the one clamp of scroll offsets).
+    /// The vertical offsets a user can scroll to.
     public var verticalOffsetRange: ClosedRange<CGFloat> {
         let inset = adjustedContentInset
         return (0 - inset.top)...max(0 - inset.top, contentSize.height + inset.bottom - bounds.height)
@@ -88,11 +88,6 @@ open class UIScrollView: UIView {
         } else {
             return offset
         }
-        return range.clamp(o)
+        return o.clamped(to: range)
     }
-}
-
-extension ClosedRange {
-    /// The value moved into the range (HarnessGeometry's one clamp, `clamped(to:)`).
-    public func clamp(_ value: Bound) -> Bound { value.clamped(to: self) }
 }
