@@ -146,7 +146,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
         }
         text += rhs
         if priority != .required { text += " @\(Self.number(CGFloat(priority.rawValue)))" }
-        if isActive { text += "   (active)" }
+        if isActive || systemName != nil { text += "   (active)" }
         return text + ">"
     }
 
