@@ -153,6 +153,12 @@ let package = Package(
         testTarget("InputBarTests", ["CaretHarness", "InputBar"], path: "Examples/InputBarTests", exclude: ["__Goldens__"]),
         .target(name: "LongForm", dependencies: ["CaretHarness", "UIKit"], path: "Examples/LongForm"),
         testTarget("LongFormTests", ["CaretHarness", "LongForm"], path: "Examples/LongFormTests", exclude: ["__Goldens__"]),
+        // The composer: the team's own file (Examples/Composer, in no target) compiled unchanged through the plugin.
+        .target(
+            name: "ComposerSupport", dependencies: ["CaretHarness", "UIKit"], path: "Examples/ComposerSupport",
+            exclude: ["caret-harness-sources.json"], plugins: ["CaretHarnessSourcesPlugin"]
+        ),
+        testTarget("ComposerTests", ["CaretHarness", "ComposerSupport", "UIKit"], path: "Examples/ComposerTests", exclude: ["__Goldens__"]),
     ],
     swiftLanguageModes: [.v6]
 )
