@@ -74,7 +74,7 @@ final class ComposerView: UIView, UITextViewDelegate {
         sendButton.translatesAutoresizingMaskIntoConstraints = false
         sendButton.setTitle("Send", for: .normal)
         sendButton.addTarget(self, action: #selector(sendTapped(_:)), for: .touchUpInside)
-        sendButton.setContentHuggingPriority(.required, for: .horizontal)
+        sendButton.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         addSubview(inputBar)
         inputBar.addSubview(textView)
         inputBar.addSubview(sendButton)
