@@ -74,6 +74,32 @@ final class AutoLayoutGuideTests: XCTestCase {
     }
 
     @MainActor
+    func testKeyboardGuideMovesWithTheKeyboardsOwnAnimation() async {
+        let (window, root) = window(.iPhone15Pro)
+        let bar = UITextView()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(bar)
+        NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: root.leadingAnchor), bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            bar.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor), bar.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        window.layoutIfNeeded()
+        let timeline = UIViewAnimationTimeline.shared
+        let before = timeline.records(of: bar, .frame).count
+        bar.becomeFirstResponder()   // no notification code: the guide alone moves the bar
+        window.layoutIfNeeded()
+        let records = timeline.records(of: bar, .frame)
+        XCTAssertEqual(records.count, before + 1)
+        // From 818 - 44 = 774 to 516 - 44 = 472: an additive offset of 774 - 472 = 302 in y, to 0,
+        // over the keyboard notification's 0.25 s on curve 7.
+        XCTAssertEqual(records.last?.from, [0, 302, 0, 0])
+        XCTAssertEqual(records.last?.to, [0, 0, 0, 0])
+        XCTAssertEqual(records.last?.duration, 0.25)
+        XCTAssertEqual(records.last?.curve, .options(UIView.AnimationOptions(rawValue: 7 << 16)))
+        XCTAssertEqual(bar.frame.minY, 472, "the model value is the end value")
+    }
+
+    @MainActor
     func testLayoutMarginsDefaultAndFromTheSafeArea() async {
         // Without a window: margins 8 all round: (8, 8, 320 - 16, 480 - 16).
         let (plain, child) = rootAndChild()

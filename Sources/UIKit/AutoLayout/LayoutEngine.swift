@@ -57,6 +57,20 @@ package final class LayoutEngine {
     /// The items (views and guides) in the last solve.
     private var items: [AnyObject] = []
 
+    /// Each keyboard guide's height at the last pass.
+    private var keyboardHeights: [ObjectIdentifier: CGFloat] = [:]
+
+    /// True when a keyboard guide in the last solve changed height since the pass before.
+    private func keyboardGuideMoved() -> Bool {
+        var moved = false
+        for case let guide as UIKeyboardLayoutGuide in items {
+            guard let height = guide.owningView?.extrasStorage?.layout.system[guide.identifier + "-height"]?.constant else { continue }
+            if let before = keyboardHeights[ObjectIdentifier(guide)], before != height { moved = true }
+            keyboardHeights[ObjectIdentifier(guide)] = height
+        }
+        return moved
+    }
+
     /// The constraints broken to recover from conflicts, still active.
     package var brokenConstraints: [NSLayoutConstraint] { broken.values.sorted { $0.sequence < $1.sequence } }
 
@@ -77,7 +91,15 @@ package final class LayoutEngine {
         for _ in 0..<4 {
             prepare(root)
             let changed = engine.sync(root)
-            engine.apply()
+            if engine.keyboardGuideMoved(), UIViewAnimationTimeline.shared.context == nil {
+                // A constraint to the keyboard layout guide moves with the keyboard's own
+                // animation (iOS 15), without any notification code: its duration and curve 7.
+                let curve = UIView.AnimationOptions(rawValue: UInt(UIKitEstimates.keyboardAnimationCurve) << 16)
+                UIView.animate(withDuration: UIKitEstimates.keyboardAnimationDuration, delay: 0, options: curve,
+                               animations: { engine.apply() })
+            } else {
+                engine.apply()
+            }
             if !changed { break }
         }
     }
