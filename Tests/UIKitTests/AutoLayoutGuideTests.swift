@@ -247,4 +247,40 @@ final class AutoLayoutGuideTests: XCTestCase {
         XCTAssertEqual(views.map(\.frame.width), [40, 60, 80])
         XCTAssertEqual(views.map(\.frame.minX), [0, 110, 240])
     }
+
+    @MainActor
+    func testCustomSpacingAfterAView() async {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let a = SizedView(50, 20), b = SizedView(50, 20), c = SizedView(50, 20)
+        let stack = UIStackView(arrangedSubviews: [a, b, c])
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.axis = .vertical
+        stack.spacing = 4
+        stack.setCustomSpacing(24, after: a)
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
+        // b at 20 + 24 = 44, c at 44 + 20 + 4 = 68.
+        XCTAssertEqual([a, b, c].map(\.frame.minY), [0, 44, 68])
+        XCTAssertEqual(stack.customSpacing(after: b), UIStackView.spacingUseDefault)
+    }
+
+    @MainActor
+    func testSystemLayoutSizeFittingSolvesTheSubtree() async {
+        let card = UIView()
+        let title = SizedView(60, 20)
+        card.addSubview(title)
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            title.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
+            title.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
+        ])
+        // Compressed: the title's intrinsic size plus the insets: 60 + 20 = 80 by 20 + 24 = 44.
+        XCTAssertEqual(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 80, height: 44))
+        // A required width of 300 (the title stretches to 280); the height still 44.
+        XCTAssertEqual(card.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+                                                    verticalFittingPriority: .fittingSizeLevel), CGSize(width: 300, height: 44))
+        XCTAssertEqual(card.frame, .zero, "the card's own frame is untouched")
+    }
 }

@@ -126,8 +126,19 @@ package final class LayoutEngine {
         let priority: Float
     }
 
-    /// Brings the solver in line with the tree; true when it changed anything.
-    private func sync(_ root: UIView) -> Bool {
+    /// The size `view`'s constraints give it, solved in a scratch engine for its subtree with
+    /// `width == target.width` and `height == target.height` at the fitting priorities.
+    static func fittingSize(of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        prepare(view)
+        let engine = LayoutEngine()
+        _ = engine.sync(view, fitting: (target, horizontal, vertical))
+        guard let v = view.extrasStorage?.layout.variables else { return view.bounds.size }
+        return CGSize(width: engine.solver.value(of: v.width), height: engine.solver.value(of: v.height))
+    }
+
+    /// Brings the solver in line with the tree; true when it changed anything. With `fitting`,
+    /// the root's size is wished for at the fitting priorities instead of pinned to its frame.
+    private func sync(_ root: UIView, fitting: (CGSize, UILayoutPriority, UILayoutPriority)? = nil) -> Bool {
         var seen: Set<ObjectIdentifier> = []
         var work: [AnyObject] = []
         func reference(_ item: AnyObject) {
@@ -146,7 +157,7 @@ package final class LayoutEngine {
             for sub in view.subviews { collect(sub) }
         }
         collect(root)
-        NSLayoutConstraint.deactivate(stale)
+        if fitting == nil { NSLayoutConstraint.deactivate(stale) }
         user.sort { $0.0.sequence < $1.0.sequence }
 
         var wanted: [Wanted] = []
@@ -164,7 +175,16 @@ package final class LayoutEngine {
         while index < work.count {
             let item = work[index]
             index += 1
-            if let view = item as? UIView {
+            if let view = item as? UIView, view === root, let (size, h, v) = fitting {
+                let state = view.layoutState
+                want(Self.system(state, "fitting-w", name: "NSLayoutConstraint", view, .width, nil, .notAnAttribute, size.width, priority: h),
+                     space: view)
+                want(Self.system(state, "fitting-h", name: "NSLayoutConstraint", view, .height, nil, .notAnAttribute, size.height, priority: v),
+                     space: view)
+                if !view.translatesAutoresizingMaskIntoConstraints {
+                    for c in Self.intrinsicConstraints(view) { want(c, space: view.superview) }
+                }
+            } else if let view = item as? UIView {
                 for c in view.translatesAutoresizingMaskIntoConstraints ? Self.autoresizingConstraints(view) : Self.intrinsicConstraints(view) {
                     want(c, space: view.superview)
                 }

@@ -77,6 +77,7 @@ package final class ViewLayoutState {
     var layoutMargins = LayoutEngine.defaultLayoutMargins
     var insetsLayoutMarginsFromSafeArea = true
     var needsUpdateConstraints = true
+    var preferredMaxLayoutWidth: CGFloat = 0
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
     var keyboardGuide: UIKeyboardLayoutGuide?
@@ -105,8 +106,10 @@ extension UIView {
 
     /// No intrinsic size on an axis.
     nonisolated public static let noIntrinsicMetric: CGFloat = -1
-    /// UIKit's `UIView.layoutFittingCompressedSize`.
+    /// UIKit's `UIView.layoutFittingCompressedSize`: the smallest size the constraints allow.
     nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest (UIKit's value).
+    nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10000, height: 10000)
 
     var layoutState: ViewLayoutState { extras.layout }
 
@@ -228,7 +231,8 @@ extension UIView {
         let none = UIView.noIntrinsicMetric
         switch self {
         case let label as UILabel:
-            let width = label.numberOfLines == 1 || label.bounds.width == 0 ? CGFloat.greatestFiniteMagnitude : label.bounds.width
+            let preferred = label.preferredMaxLayoutWidth > 0 ? label.preferredMaxLayoutWidth : label.bounds.width
+            let width = label.numberOfLines == 1 || preferred == 0 ? CGFloat.greatestFiniteMagnitude : preferred
             return label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
         case let button as UIButton:
             guard let title = button.titleLabel, button.currentTitle != nil else { return CGSize(width: none, height: none) }
@@ -253,6 +257,17 @@ extension UIView {
         root.setNeedsLayout()
     }
 
+    /// The size the view's constraints give it nearest `targetSize` (50, `fittingSizeLevel`, on both axes).
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// As `systemLayoutSizeFitting(_:)` with a priority per axis (`.required` holds that side).
+    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+                                        verticalFittingPriority vertical: UILayoutPriority) -> CGSize {
+        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontal, vertical: vertical)
+    }
+
     public func needsUpdateConstraints() -> Bool { extrasStorage?.layout.needsUpdateConstraints ?? true }
 
     /// Runs `updateConstraints` for this view's subtree where asked, subviews first.
@@ -262,6 +277,14 @@ extension UIView {
             layoutState.needsUpdateConstraints = false
             updateConstraints()
         }
+    }
+}
+
+extension UILabel {
+    /// The width a multi-line label wraps at for its intrinsic size (0: its current width).
+    public var preferredMaxLayoutWidth: CGFloat {
+        get { extrasStorage?.layout.preferredMaxLayoutWidth ?? 0 }
+        set { layoutState.preferredMaxLayoutWidth = newValue; invalidateIntrinsicContentSize() }
     }
 }
 

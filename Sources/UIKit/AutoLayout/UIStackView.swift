@@ -29,6 +29,12 @@ open class UIStackView: UIView {
     public var distribution: Distribution = .fill { didSet { arrangementChanged() } }
     public var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged() } }
 
+    /// `customSpacing(after:)` when none was set.
+    nonisolated public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+    /// The system's spacing (8 pt here, as `constraint(equalToSystemSpacingAfter:multiplier:)`).
+    nonisolated public static let spacingUseSystem = -CGFloat.greatestFiniteMagnitude
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+
     private var made: [NSLayoutConstraint] = []
     private var spacers: [UILayoutGuide] = []
     private var madeFor: [AnyHashable] = []
@@ -62,6 +68,21 @@ open class UIStackView: UIView {
         arrangementChanged()
     }
 
+    /// The spacing after `arrangedSubview` in place of `spacing` (iOS 11).
+    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault ? nil : spacing
+        arrangementChanged()
+    }
+
+    public func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    private func spacing(after view: UIView) -> CGFloat {
+        let custom = customSpacings[ObjectIdentifier(view)] ?? spacing
+        return custom == Self.spacingUseSystem ? LayoutEngine.systemSpacing : custom
+    }
+
     private func arrangementChanged() {
         LayoutEngine.noteChange(nil)
         root.setNeedsLayout()
@@ -73,6 +94,7 @@ open class UIStackView: UIView {
         let visible = arrangedSubviews.filter { !$0.isHidden }
         var key: [AnyHashable] = visible.map { ObjectIdentifier($0) }
         key += [axis.rawValue, Double(spacing), alignment.rawValue, distribution.rawValue, isLayoutMarginsRelativeArrangement]
+        key += visible.map { Double(spacing(after: $0)) }
         guard key != madeFor else { return }
         madeFor = key
         NSLayoutConstraint.deactivate(made)
@@ -102,7 +124,7 @@ open class UIStackView: UIView {
         for (a, b) in zip(views, views.dropFirst()) {
             switch distribution {
             case .fill, .fillEqually:
-                result.append(c("UISV-spacing", b, lead, .equal, a, trail, spacing))
+                result.append(c("UISV-spacing", b, lead, .equal, a, trail, spacing(after: a)))
             case .equalSpacing:
                 let gap = UILayoutGuide()
                 gap.identifier = "UISV-distributing"
@@ -110,7 +132,7 @@ open class UIStackView: UIView {
                 spacers.append(gap)
                 result.append(c("UISV-distributing-edge", gap, lead, .equal, a, trail))
                 result.append(c("UISV-distributing-edge", gap, trail, .equal, b, lead))
-                result.append(c("UISV-spacing", gap, size, .greaterThanOrEqual, nil, .notAnAttribute, spacing))
+                result.append(c("UISV-spacing", gap, size, .greaterThanOrEqual, nil, .notAnAttribute, spacing(after: a)))
                 if let firstGap = spacers.first, firstGap !== gap {
                     result.append(c("UISV-fill-equally", gap, size, .equal, firstGap, size))
                 }
