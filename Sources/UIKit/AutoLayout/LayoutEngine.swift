@@ -146,19 +146,24 @@ package final class LayoutEngine {
         }
 
         // The tree's active constraints, in activation order.
-        var user: [(NSLayoutConstraint, UIView)] = []
+        var found: [(sequence: Int, constraint: NSLayoutConstraint, space: UIView)] = []
         var stale: [NSLayoutConstraint] = []
         func collect(_ view: UIView) {
             if let state = view.extrasStorage?.layout {
                 for c in state.constraints {
-                    if let space = c.commonAncestor(), space.isDescendant(of: root) { user.append((c, space)) } else { stale.append(c) }
+                    if let space = c.commonAncestor(), space.isDescendant(of: root) {
+                        found.append((c.sequence, c, space))
+                    } else {
+                        stale.append(c)
+                    }
                 }
             }
             for sub in view.subviews { collect(sub) }
         }
         collect(root)
         if fitting == nil { NSLayoutConstraint.deactivate(stale) }
-        user.sort { $0.0.sequence < $1.0.sequence }
+        let order = found.indices.sorted { found[$0].sequence < found[$1].sequence }
+        let user = order.map { (found[$0].constraint, found[$0].space) }
 
         var wanted: [Wanted] = []
         func want(_ c: NSLayoutConstraint, space: UIView?) {
@@ -199,9 +204,10 @@ package final class LayoutEngine {
         var changed = false
         var wantedIDs: Set<ObjectIdentifier> = []
         for w in wanted { wantedIDs.insert(ObjectIdentifier(w.constraint)) }
-        for (id, entry) in installed.sorted(by: { $0.value.constraint.sequence < $1.value.constraint.sequence }) where !wantedIDs.contains(id) {
-            try? solver.removeConstraint(entry.solved)
-            installed.removeValue(forKey: id)
+        var gone: [(sequence: Int, id: ObjectIdentifier)] = []
+        for (id, entry) in installed where !wantedIDs.contains(id) { gone.append((entry.constraint.sequence, id)) }
+        for (_, id) in gone.sorted(by: { $0.sequence < $1.sequence }) {
+            try? solver.removeConstraint(installed.removeValue(forKey: id)!.solved)
             changed = true
         }
         for id in broken.keys where !wantedIDs.contains(id) {
