@@ -5,8 +5,9 @@
 // copy (same lines, @objc dropped, #selector turned into Selector values) into that target.
 import UIKit
 
-protocol ComposerViewDelegate: AnyObject {
+@objc protocol ComposerViewDelegate {
     func composerView(_ composerView: ComposerView, didSend text: String)
+    @objc optional func composerViewDidChangeText(_ composerView: ComposerView)
 }
 
 final class ComposerView: UIView, UITextViewDelegate {
@@ -32,6 +33,12 @@ final class ComposerView: UIView, UITextViewDelegate {
         setUpConstraints()
         NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)),
                                                name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        let tap = UITapGestureRecognizer(target: self, action: #selector(messagesTapped))
+        messagesView.addGestureRecognizer(tap)
+    }
+
+    deinit {
+        NotificationCenter.default.removeObserver(self)
     }
 
     required init?(coder: NSCoder) {
@@ -125,6 +132,7 @@ final class ComposerView: UIView, UITextViewDelegate {
         if textView.isScrollEnabled, let end = textView.selectedTextRange?.end {
             textView.scrollRectToVisible(textView.caretRect(for: end), animated: false)
         }
+        delegate?.composerViewDidChangeText?(self)
     }
 
     // MARK: Keyboard
@@ -146,6 +154,11 @@ final class ComposerView: UIView, UITextViewDelegate {
         guard let last = messagesStack.arrangedSubviews.last else { return }
         let rect = messagesStack.convert(last.frame, to: messagesView)
         messagesView.scrollRectToVisible(rect.insetBy(dx: 0, dy: -8), animated: false)
+    }
+
+    /// A tap on the messages dismisses the keyboard.
+    @objc private func messagesTapped() {
+        textView.resignFirstResponder()
     }
 
     @objc private func sendTapped(_ sender: UIButton) {

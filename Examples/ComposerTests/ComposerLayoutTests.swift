@@ -73,4 +73,22 @@ final class ComposerLayoutTests: XCTestCase {
         XCTAssertEqual(recorder.sent, ["hi\nthere"])
         XCTAssertEqual(view.textView.frame.height, 36.287109375, "back to one line")
     }
+
+    @MainActor
+    func testATapOnTheMessagesDismissesTheKeyboard() async {
+        final class Minimal: ComposerViewDelegate {   // skips the optional requirement
+            func composerView(_ composerView: ComposerView, didSend text: String) {}
+        }
+        let (window, view) = composer(CGSize(width: 393, height: 852), safe: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), keyboard: 336)
+        let delegate = Minimal()
+        view.delegate = delegate
+        view.textView.becomeFirstResponder()
+        view.textView.insertText("x")   // the optional composerViewDidChangeText?(_:) has a default here
+        XCTAssertEqual(view.inputBar.frame.maxY, 516)
+        view.messagesView.gestureRecognizers?.first?.recognize()   // #selector(messagesTapped)
+        window.layoutIfNeeded()
+        XCTAssertFalse(view.textView.isFirstResponder)
+        XCTAssertNil(window.keyboardFrame)
+        XCTAssertEqual(view.inputBar.frame.maxY, 818)
+    }
 }
