@@ -159,6 +159,12 @@ let package = Package(
             exclude: ["caret-harness-sources.json"], plugins: ["CaretHarnessSourcesPlugin"]
         ),
         testTarget("ComposerTests", ["CaretHarness", "ComposerSupport", "UIKit"], path: "Examples/ComposerTests", exclude: ["__Goldens__"]),
+        // A stack-view form in a scroll view that insets itself for the keyboard, the same way.
+        .target(
+            name: "SignUpFormSupport", dependencies: ["CaretHarness", "UIKit"], path: "Examples/SignUpFormSupport",
+            exclude: ["caret-harness-sources.json"], plugins: ["CaretHarnessSourcesPlugin"]
+        ),
+        testTarget("SignUpFormTests", ["CaretHarness", "SignUpFormSupport"], path: "Examples/SignUpFormTests", exclude: ["__Goldens__"]),
     ],
     swiftLanguageModes: [.v6]
 )
