@@ -283,4 +283,45 @@ final class AutoLayoutGuideTests: XCTestCase {
                                                     verticalFittingPriority: .fittingSizeLevel), CGSize(width: 300, height: 44))
         XCTAssertEqual(card.frame, .zero, "the card's own frame is untouched")
     }
+
+    @MainActor
+    func testStackInsideItsMarginsWithTrailingAlignment() async {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let a = SizedView(40, 10), b = SizedView(100, 10)
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.axis = .vertical
+        stack.alignment = .trailing
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 15, trailing: 20)
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        // Height 5 + 10 + 10 + 15 = 40. Trailing edges at 320 - 20 = 300: a at 260, b at 200.
+        XCTAssertEqual(stack.frame.height, 40)
+        assertFrame(a, CGRect(x: 260, y: 5, width: 40, height: 10))
+        assertFrame(b, CGRect(x: 200, y: 15, width: 100, height: 10))
+        // Taken out of the arrangement, b stays a subview and keeps its frame; a alone: height 30.
+        stack.removeArrangedSubview(b)
+        root.layoutIfNeeded()
+        XCTAssertTrue(b.superview === stack)
+        XCTAssertEqual(stack.frame.height, 30)
+        assertFrame(b, CGRect(x: 200, y: 15, width: 100, height: 10))
+    }
+
+    @MainActor
+    func testConstraintDescriptionsReadLikeUIKits() async {
+        let (root, child) = rootAndChild()
+        let c = child.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5, constant: -4)
+        c.identifier = "half"
+        c.priority = .defaultHigh
+        XCTAssertEqual(c.description, "<NSLayoutConstraint 'half' UIView.width == 0.5*UIView.width - 4 @750>")
+        c.isActive = true
+        XCTAssertEqual(c.description, "<NSLayoutConstraint 'half' UIView.width == 0.5*UIView.width - 4 @750   (active)>")
+        let guideEdge = child.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 8)
+        XCTAssertEqual(guideEdge.description, "<NSLayoutConstraint UIView.top == 'UIViewSafeAreaLayoutGuide'(UIView).top + 8>")
+    }
 }
