@@ -26,6 +26,8 @@ let package = Package(
             name: "DesignAsWrittenHost", type: .dynamic,
             targets: ["UIKit", "ComponentFlow", "HarnessScreens", "HarnessScript", "HarnessPasses"]
         ),
+        // A team applies it to a test-support target to compile its own UIKit files unchanged (@objc, #selector).
+        .plugin(name: "CaretHarnessSourcesPlugin", targets: ["CaretHarnessSourcesPlugin"]),
     ],
     targets: [
         // The C libraries, from Debian (scripts/bootstrap). Only the thin Swift types that own
@@ -55,6 +57,10 @@ let package = Package(
         .target(name: "HarnessDiff", dependencies: ["HarnessCore"]),
         // The UIKit surface a screen's own code compiles against, and the painter for any view tree.
         .target(name: "UIKit", dependencies: ["HarnessCore", "HarnessText"]),
+        // Objective-C-only syntax adapted, same lines: the rewriter, its tool and the build-tool plugin that runs it.
+        .target(name: "SourceAdapter"),
+        .executableTarget(name: "caret-harness-adapt", dependencies: ["SourceAdapter"], path: "Sources/AdaptTool"),
+        .plugin(name: "CaretHarnessSourcesPlugin", capability: .buildTool(), dependencies: ["caret-harness-adapt"]),
         // The app codebase's component framework the design is written against, and the sheet's content column.
         .target(name: "ComponentFlow", dependencies: ["HarnessText", "UIKit"]),
         // The screens: the sheet (its model, views and the caret rule), the other approaches, motion curves.
@@ -136,6 +142,7 @@ let package = Package(
             "HarnessPipelineTests", ["HarnessFiles", "HarnessGoldens", "HarnessPasses", "HarnessRun", "HarnessScript", "HarnessTestSupport"]
         ),
         testTarget("HarnessViewTreeTests", ["HarnessPasses", "UIKit"]),
+        testTarget("SourceAdapterTests", ["SourceAdapter"]),
         testTarget("CaretHarnessTests", ["CaretHarness", "HarnessScript", "HarnessTestSupport"], exclude: ["__Goldens__"]),
         // Runs the binary as a user does, from the build's bin folder (`swift build` and `swift
         // test` build every product); not a dependency on its target, whose code would be linked in.
@@ -146,6 +153,18 @@ let package = Package(
         testTarget("InputBarTests", ["CaretHarness", "InputBar"], path: "Examples/InputBarTests", exclude: ["__Goldens__"]),
         .target(name: "LongForm", dependencies: ["CaretHarness", "UIKit"], path: "Examples/LongForm"),
         testTarget("LongFormTests", ["CaretHarness", "LongForm"], path: "Examples/LongFormTests", exclude: ["__Goldens__"]),
+        // The composer: the team's own file (Examples/Composer, in no target) compiled unchanged through the plugin.
+        .target(
+            name: "ComposerSupport", dependencies: ["CaretHarness", "UIKit"], path: "Examples/ComposerSupport",
+            exclude: ["caret-harness-sources.json"], plugins: ["CaretHarnessSourcesPlugin"]
+        ),
+        testTarget("ComposerTests", ["CaretHarness", "ComposerSupport", "UIKit"], path: "Examples/ComposerTests", exclude: ["__Goldens__"]),
+        // A stack-view form in a scroll view that insets itself for the keyboard, the same way.
+        .target(
+            name: "SignUpFormSupport", dependencies: ["CaretHarness", "UIKit"], path: "Examples/SignUpFormSupport",
+            exclude: ["caret-harness-sources.json"], plugins: ["CaretHarnessSourcesPlugin"]
+        ),
+        testTarget("SignUpFormTests", ["CaretHarness", "SignUpFormSupport"], path: "Examples/SignUpFormTests", exclude: ["__Goldens__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,6 +38,8 @@ open class UIView: UIResponder {
     public var isUserInteractionEnabled = true
     /// A number code may use to find a view (`viewWithTag`).
     public var tag = 0
+    /// Target-actions, gesture recognizers and Auto Layout's state (UIViewExtras), made on first use.
+    package var extrasStorage: UIViewExtras?
 
     public init(frame: CGRect) {
         let r = frame.standardized
@@ -165,14 +167,30 @@ open class UIView: UIResponder {
     /// Asks for `layoutSubviews` at the next `layoutIfNeeded` (a size change asks by itself).
     public func setNeedsLayout() { needsLayout = true }
 
-    /// Runs `layoutSubviews` now if the view asked for it, then the same for its subviews.
+    /// Solves the tree's constraints and sets the frames they give (LayoutEngine), then runs
+    /// `layoutSubviews` where asked, parents first; again if that changed constraints (twice at most).
     public func layoutIfNeeded() {
+        for _ in 0..<3 {
+            LayoutEngine.layoutPass(from: self)
+            let changes = LayoutEngine.changeCount
+            layoutSubtreeIfNeeded()
+            if changes == LayoutEngine.changeCount { break }
+        }
+    }
+
+    private func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
-        for sub in subviews { sub.layoutIfNeeded() }
+        for sub in subviews { sub.layoutSubtreeIfNeeded() }
     }
+
+    /// The size Auto Layout gives the view from its contents on each axis, or `noIntrinsicMetric`.
+    open var intrinsicContentSize: CGSize { defaultIntrinsicContentSize }
+
+    /// Override to update constraints before a layout pass (after `setNeedsUpdateConstraints`); call super last.
+    open func updateConstraints() {}
 
     /// Lays out the subviews against `bounds`; the default does nothing.
     open func layoutSubviews() {}
