@@ -30,6 +30,30 @@ package enum GoldensGuard {
         }
     }
 
+    /// The nearest goldens folder strictly above `path` (resolved), nil when none: a goldens
+    /// folder nested in another would hold PNGs the outer one's manifest never lists.
+    package static func enclosingGoldens(above path: String) throws(FileSafetyError) -> String? {
+        let components = try ResolvedPath(path).components
+        guard !components.isEmpty else { return nil }
+        return try enclosingGoldens(of: "/" + components.dropLast().joined(separator: "/"))
+    }
+
+    /// The check for a goldens folder a command writes through the recorder (`accept`,
+    /// `review`, `assertCaret`): it must not lie inside another goldens folder, and, unless it is
+    /// the project's own (`Goldens/`, which a fresh project has yet to fill), it must already be
+    /// a goldens folder (hold `manifest.json`), so no command makes one up where it is told.
+    /// Throws `.folderConflict` or `.notGoldensFolder` naming `path`.
+    package static func check(goldens path: String, mustHoldManifest: Bool) throws(FileSafetyError) {
+        if let outer = try enclosingGoldens(above: path) {
+            throw FileSafetyError(path: path, kind: .folderConflict(other: outer, relation: "is inside the goldens folder"))
+        }
+        guard mustHoldManifest else { return }
+        let manifest = try ResolvedPath(path).description + "/manifest.json"
+        guard let info = try? lstatIfPresent(manifest), FileType.isRegular(info.st_mode) else {
+            throw FileSafetyError(path: path, kind: .notGoldensFolder)
+        }
+    }
+
     /// Throws `.goldensFolder` when `path` (an output folder or file) is, or lies inside, a
     /// goldens folder.
     package static func check(output path: String) throws(FileSafetyError) {
