@@ -78,11 +78,25 @@ package struct Approver: Sendable {
                 guard !matches.isEmpty else {
                     throw ApprovalError.unknownFrame(name, suggestion: NearestName.suggestion(for: name, in: all.map(\.frame.frame.name)))
                 }
-                if let same = matches.first(where: { !$0.changed }) { throw ApprovalError.notChanged(same.id) }
+                if let same = matches.first(where: { !$0.changed }) {
+                    // A golden verify could not read because it is a Git LFS pointer: say how to fetch it.
+                    if let pointer = lfsPointer(of: same) { throw ApprovalError.lfsPointer(path: pointer) }
+                    throw ApprovalError.notChanged(same.id)
+                }
                 picked += matches.filter { m in !picked.contains(m) }
             }
             return all.filter(picked.contains)
         }
+    }
+
+    /// The golden of a frame verify could not read, when it is a Git LFS pointer; nil otherwise
+    /// (or when the report's names could leave the goldens folder).
+    private func lfsPointer(of item: RunFolder.Item) -> String? {
+        let parts = [item.variant, item.scenario, item.frame.frame.name]
+        guard item.frame.comparison.status == .unreadable,
+              !parts.contains(where: { $0.isEmpty || $0.contains("/") || $0.hasPrefix(".") }) else { return nil }
+        let golden = "\(goldensDirectory)/\(item.variant)/\(item.scenario)/\(item.frame.frame.name).png"
+        return LFSPointer.isPointer(golden) ? golden : nil
     }
 
     /// One frame checked and ready to stage: its golden's relative path and the frame as the
