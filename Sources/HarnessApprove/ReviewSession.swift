@@ -4,7 +4,8 @@ import HarnessReports
 
 /// The headers of every answer the review server gives: never framed (clickjacking the approve
 /// buttons), never readable or embeddable by another origin, never sniffed into another type,
-/// no referrer, no opener shared with another site's window. An answer may replace the content
+/// no referrer to another origin, no opener shared with another site's window. (Not
+/// `no-referrer`: under it a browser sends `Origin: null` with the page's own form POST.) An answer may replace the content
 /// security policy with its own (the page's, the out folder's), each keeping `frame-ancestors 'none'`.
 package enum ReviewHeaders {
     package static let everyResponse: [(String, String)] = [
@@ -13,7 +14,7 @@ package enum ReviewHeaders {
         ("Cross-Origin-Resource-Policy", "same-origin"),
         ("Cross-Origin-Opener-Policy", "same-origin"),
         ("X-Content-Type-Options", "nosniff"),
-        ("Referrer-Policy", "no-referrer"),
+        ("Referrer-Policy", "same-origin"),
     ]
 
     /// The review page: its own images and inline style only, no script at all, forms posting
