@@ -17,10 +17,10 @@ package enum ReviewHeaders {
         ("Referrer-Policy", "same-origin"),
     ]
 
-    /// The review page: its own images and inline style only, no script at all, forms posting
-    /// only to itself.
-    package static let pagePolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; "
-        + "base-uri 'none'; frame-ancestors 'none'"
+    /// The review page: its own images, inline style and its one script (`/review.js`, which
+    /// posts to the server itself), nothing else.
+    package static let pagePolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'self'; "
+        + "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
     /// A file of the out folder (untrusted: report.html may be crafted). Sandboxed without
     /// `allow-scripts`, `allow-forms` or `allow-same-origin`: it runs no script, submits no form,
@@ -37,7 +37,8 @@ package enum ReviewHeaders {
 /// (DNS rebinding), must not come from another site (`Sec-Fetch-Site` cross-site or same-site,
 /// or an `Origin` other than the server's own, are refused: another page in the browser can
 /// neither read the page, its token or the run's data, nor post); a POST must carry an `Origin`
-/// that is the server's own and the session's random token, which only the review page holds.
+/// that is the server's own and, in its `X-Review-Token` header, the session's random token,
+/// which only the review page holds (`GET /review.js` is the page's script that sends it).
 /// `handle` is called for one request at a time (the server serialises it).
 package final class ReviewSession: @unchecked Sendable {
     package let approver: Approver
@@ -77,6 +78,8 @@ package final class ReviewSession: @unchecked Sendable {
             let page = ReviewPage(items: approver.run.items, approved: approved, notice: notice, token: token)
             return LoopbackServer.Response(status: 200, contentType: "text/html; charset=utf-8", body: Array(page.html.utf8),
                                            headers: [("Content-Security-Policy", ReviewHeaders.pagePolicy)])
+        case ("GET", "/review.js"):
+            return LoopbackServer.Response(status: 200, contentType: "text/javascript; charset=utf-8", body: Array(ReviewScript.source.utf8))
         case ("GET", _) where request.path.hasPrefix("/out/"):
             return file(String(request.path.dropFirst("/out/".count)))
         case ("POST", "/approve"), ("POST", "/stop"):
@@ -84,8 +87,11 @@ package final class ReviewSession: @unchecked Sendable {
             guard let origin = request.headers["origin"], ownOrigins.contains(origin) else {
                 return refuse(request, .text(403, "a POST must come from the review page (no Origin); reload the review page"))
             }
+            // The token travels in a header: a form or link of another page cannot set one.
+            guard request.headers["x-review-token"] == token else {
+                return refuse(request, .text(403, "missing or wrong session token (X-Review-Token); reload the review page"))
+            }
             let form = HTTPRequest.form(String(decoding: request.body, as: UTF8.self))
-            guard form["token"] == token else { return refuse(request, .text(403, "missing or wrong session token; reload the review page")) }
             if request.path == "/stop" {
                 var response = LoopbackServer.Response.text(200, "review stopped; you can close this tab")
                 response.stop = true
@@ -127,8 +133,8 @@ package final class ReviewSession: @unchecked Sendable {
             notice = "not approved: \(error)"
         }
         log(LogText.safe(notice ?? "", limit: 2000))
-        return LoopbackServer.Response(status: 303, contentType: "text/plain; charset=utf-8", body: Array("see /\n".utf8),
-                                       headers: [("Location", "/")])
+        // The page's script shows the page again, with the notice, once this answer is in.
+        return .text(200, notice ?? "")
     }
 
     /// A file of the out folder: a relative path without `..`, a regular file, not a symlink,

@@ -180,10 +180,10 @@ final class ReviewProcess {
         self.port = port
     }
 
-    /// The session token, read from the review page's form.
+    /// The session token, read from the review page.
     func token() throws -> String {
         let page = try RawHTTP.request(port: port, "GET", "/")
-        let marker = "name=\"token\" value=\""
+        let marker = "name=\"review-token\" content=\""
         guard let start = page.body.range(of: marker) else { throw NSError(domain: "no token in the page", code: 1) }
         return String(page.body[start.upperBound...].prefix { $0 != "\"" })
     }

@@ -20,14 +20,15 @@ final class ReviewServerTests: XCTestCase {
     /// Finding 5. Before: out/report.html was served from the review's origin with no policy; a
     /// crafted one fetched `/`, read the token and approved everything. Now out-folder files are
     /// sandboxed (no script, no form, an opaque origin), a request from another origin (the
-    /// sandboxed page's is `null`) is refused, and a POST needs the page's own Origin and token.
+    /// sandboxed page's is `null`) is refused, and a POST needs the page's own Origin and the token
+    /// in the `X-Review-Token` header (which no form of another page can send).
     func testACraftedPageInTheOutFolderCannotApprove() throws {
         let crafted = """
             <!doctype html><script>
             fetch('/').then(r => r.text()).then(t => {
-              const token = t.match(/name="token" value="([0-9a-f]+)"/)[1];
+              const token = t.match(/name="review-token" content="([0-9a-f]+)"/)[1];
               fetch('/approve', {method: 'POST', body: 'all=1&token=' + token,
-                                 headers: {'Content-Type': 'application/x-www-form-urlencoded'}});
+                                 headers: {'Content-Type': 'application/x-www-form-urlencoded', 'X-Review-Token': token}});
             });
             </script>
             """
@@ -51,19 +52,26 @@ final class ReviewServerTests: XCTestCase {
             let page = try RawHTTP.request(port: review.port, "GET", "/", headers: headers)
             XCTAssertEqual(page.status, 403, "\(headers)")
             XCTAssertFalse(page.body.contains(token), "\(headers): the token leaked")
-            let post = try RawHTTP.request(port: review.port, "POST", "/approve", headers: headers, body: "all=1&token=\(token)")
+            let post = try RawHTTP.request(port: review.port, "POST", "/approve", headers: headers.merging(["X-Review-Token": token]) { a, _ in a },
+                                           body: "all=1&token=\(token)")
             XCTAssertEqual(post.status, 403, "\(headers)")
             XCTAssertEqual(a.goldens(), before, "\(headers)")
         }
         // The token alone (no Origin, as a non-browser client) is not enough either.
-        let bare = try RawHTTP.request(port: review.port, "POST", "/approve", body: "all=1&token=\(token)")
+        let bare = try RawHTTP.request(port: review.port, "POST", "/approve", headers: ["X-Review-Token": token], body: "all=1")
         XCTAssertEqual(bare.status, 403)
+        // Nor the token in the form body, as a plain HTML form would send it: it must be a header.
+        let inBody = try RawHTTP.request(port: review.port, "POST", "/approve", headers: ["Origin": "http://127.0.0.1:\(review.port)"],
+                                         body: "all=1&token=\(token)")
+        XCTAssertEqual(inBody.status, 403)
         XCTAssertEqual(a.goldens(), before)
         // The review page's own POST (its Origin, its token) approves.
         let own = try RawHTTP.request(port: review.port, "POST", "/approve",
-                                      headers: ["Origin": "http://127.0.0.1:\(review.port)", "Sec-Fetch-Site": "same-origin"],
-                                      body: "frame=iphone-15-pro-light/tiny/\(ApprovalWorkspace.frame2)&token=\(token)")
-        XCTAssertEqual(own.status, 303)
+                                      headers: ["Origin": "http://127.0.0.1:\(review.port)", "Sec-Fetch-Site": "same-origin",
+                                                "X-Review-Token": token],
+                                      body: "frame=iphone-15-pro-light/tiny/\(ApprovalWorkspace.frame2)")
+        XCTAssertEqual(own.status, 200)
+        XCTAssertTrue(own.body.hasPrefix("approved 1 frame"), own.body)
         XCTAssertNotEqual(a.goldens(), before)
     }
 
@@ -189,7 +197,7 @@ final class ReviewServerTests: XCTestCase {
         let token = try review.token()
         let name = "evil%0D%0A%1B%5B2Jreview%3A%20stopped" + String(repeating: "x", count: 3000)
         _ = try RawHTTP.request(port: review.port, "POST", "/approve",
-                                headers: ["Origin": "http://127.0.0.1:\(review.port)"], body: "frame=\(name)&token=\(token)")
+                                headers: ["Origin": "http://127.0.0.1:\(review.port)", "X-Review-Token": token], body: "frame=\(name)")
         _ = try RawHTTP.request(port: review.port, "GET", "/", headers: ["Origin": "http://evil\u{1B}[2J.example"])
         let out = review.stop().out
         XCTAssertFalse(out.contains("\u{1B}"), out)
