@@ -44,12 +44,30 @@ package struct Approver: Sendable {
     package let run: RunFolder
     package let goldensDirectory: String
     package let environment: [String: String]
-    /// The variant ids the goldens' variants list names; nil when the goldens have no list (then
+    /// The variants the goldens' variants list names; nil when the goldens have no list (then
     /// any variant made of a known device, appearance and settings).
-    package let listedVariants: Set<String>?
+    package let listedVariants: [ListedVariant]?
+
+    /// A variant of the goldens' variants list: its id (the folder under Goldens/) and the
+    /// scenarios it covers (by file name without `.scenario`; nil: every scenario).
+    package struct ListedVariant: Sendable {
+        package let id: String
+        package let scenarios: Set<String>?
+
+        package init(id: String, scenarios: Set<String>?) {
+            self.id = id
+            self.scenarios = scenarios
+        }
+
+        func covers(_ scenarioPath: String) -> Bool {
+            guard let scenarios else { return true }
+            let file = (scenarioPath as NSString).lastPathComponent
+            return scenarios.contains(file.hasSuffix(".scenario") ? String(file.dropLast(".scenario".count)) : file)
+        }
+    }
 
     package init(run: RunFolder, goldensDirectory: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-                 listedVariants: Set<String>? = nil) {
+                 listedVariants: [ListedVariant]? = nil) {
         self.run = run
         self.goldensDirectory = goldensDirectory
         self.environment = environment
@@ -204,7 +222,7 @@ package struct Approver: Sendable {
     /// it must decode and have the variant's pixel size; then the pixel side is measured again
     /// (`PixelCheck`, as `run` and `verify` do), which judges a caret-gap expectation on the pixels.
     private func judge(_ item: RunFolder.Item, result: FrameResult, scenario: Scenario, options: HarnessOptions) throws -> ProducedFrame {
-        let relativePath = "\(scenario.name)/\(result.name).png"
+        let relativePath = ProducedFrame.relativePath(scenario: scenario.name, frame: result.name)
         let path = run.directory + "/" + GoldenPaths(options: options).actual(relativePath)
         let bytes: [UInt8]
         do {
@@ -283,8 +301,13 @@ package struct Approver: Sendable {
             throw ApprovalError.noReport(run.directory + "/" + first.framesJSON,
                                          reason: "its settings name variant \(options.variant), the report \(LogText.safe(first.variant))")
         }
-        if let listedVariants, !listedVariants.contains(options.variant) {
-            throw ApprovalError.variantNotListed(options.variant, goldens: goldensDirectory)
+        if let listedVariants {
+            guard let listed = listedVariants.first(where: { $0.id == options.variant }) else {
+                throw ApprovalError.variantNotListed(options.variant, goldens: goldensDirectory)
+            }
+            if let uncovered = items.first(where: { !listed.covers($0.scenarioPath) }) {
+                throw ApprovalError.variantNotListed("\(options.variant) for \(LogText.safe(uncovered.scenario))", goldens: goldensDirectory)
+            }
         }
         return options
     }

@@ -100,11 +100,12 @@ package final class LoopbackServer: @unchecked Sendable {
     /// SIGINT/SIGTERM arrives; returns why it stopped, once every connection has ended.
     package func serve(_ handle: @escaping @Sendable (HTTPRequest) -> Response) -> String {
         stopRequested.store(false, ordering: .relaxed)
-        signal(SIGINT) { _ in stopRequested.store(true, ordering: .relaxed) }
-        signal(SIGTERM) { _ in stopRequested.store(true, ordering: .relaxed) }
+        // The handlers in place before (the command line's interruption handling) come back after.
+        let previous = (signal(SIGINT) { _ in stopRequested.store(true, ordering: .relaxed) },
+                        signal(SIGTERM) { _ in stopRequested.store(true, ordering: .relaxed) })
         defer {
-            signal(SIGINT, SIG_DFL)
-            signal(SIGTERM, SIG_DFL)
+            signal(SIGINT, previous.0)
+            signal(SIGTERM, previous.1)
         }
         let workers = DispatchGroup()
         // The connections end on their own once `stopping` is set (each polls it).

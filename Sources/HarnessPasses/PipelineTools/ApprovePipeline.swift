@@ -45,9 +45,11 @@ package enum ApprovePipeline {
                              environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Opened {
         if let ci = environment["CI"], !ci.isEmpty { throw ApprovalError.underCI }
         let folder = try goldensFolder(goldens, out: out)
-        let listed: Set<String>?
+        let listed: [Approver.ListedVariant]?
         do {
-            listed = try VariantList.load(goldens: folder).map { Set($0.order) }
+            listed = try VariantList.load(goldens: folder).map { list in
+                list.variants.map { Approver.ListedVariant(id: $0.id, scenarios: $0.scenarios.map(Set.init)) }
+            }
         } catch {
             throw ApprovalError.goldensFolder(folder, reason: "\(error)")
         }
