@@ -10,6 +10,8 @@ struct ReviewPage {
     let approved: Set<String>
     let notice: String?
     let token: String
+    /// The out folder, as the person named it (for the full report's path).
+    var outDirectory = "out"
 
     var html: String {
         let changed = items.filter(\.changed)
@@ -21,7 +23,8 @@ struct ReviewPage {
             img{width:180px;border:1px solid #ccc}figcaption{font-size:12px;color:#555}section{margin:1em 0;padding:.5em;border-top:1px solid #ddd}
             .notice{background:#eef;padding:.5em}.fails{color:#b00}.approved{color:#070}form{display:inline}</style></head><body>
             <h1>Review: \(changed.count) of \(items.count) frames differ from their goldens</h1>
-            <p><a href="/out/report.html">the full report</a></p>
+            <p>The full report: open \(HTML.escape(outDirectory))/report.html in the browser from disk (this server shows the
+            out folder's files only sandboxed, without their scripts).</p>
 
             """
         if let notice { out += "<p class=\"notice\" id=\"notice\">\(HTML.escape(notice))</p>\n" }

@@ -75,7 +75,8 @@ package final class ReviewSession: @unchecked Sendable {
         }
         switch (request.method, request.path) {
         case ("GET", "/"):
-            let page = ReviewPage(items: approver.run.items, approved: approved, notice: notice, token: token)
+            let page = ReviewPage(items: approver.run.items, approved: approved, notice: notice, token: token,
+                                  outDirectory: approver.run.directory)
             return LoopbackServer.Response(status: 200, contentType: "text/html; charset=utf-8", body: Array(page.html.utf8),
                                            headers: [("Content-Security-Policy", ReviewHeaders.pagePolicy)])
         case ("GET", "/review.js"):
