@@ -19,6 +19,22 @@ package enum ApprovalError: Error, CustomStringConvertible, Sendable {
     case unreadableFrame(String, reason: String)
     /// The golden in place is a Git LFS pointer, not the image.
     case lfsPointer(path: String)
+    /// `--goldens` is not a goldens folder approval may write (or the project's is unusable).
+    case goldensFolder(String, reason: String)
+    /// The frame matched its golden in the run: there is nothing to approve.
+    case notChanged(String)
+    /// The run's variant is not in the goldens' variants list.
+    case variantNotListed(String, goldens: String)
+    /// The scenario file the report names lies in the out folder or a goldens folder, or is not a `.scenario` file.
+    case scenarioOutside(path: String)
+    /// report.json records no SHA-256 for the frame (a verify older than approval by hash).
+    case frameNotHashed(String)
+    /// The frame's PNG is not the one verify compared (its SHA-256 differs from the recorded one).
+    case frameChanged(String)
+    /// The frame's PNG has another pixel size than the variant's screen.
+    case wrongSize(String, width: Int, height: Int, expected: (Int, Int), variant: String)
+    /// The out folder cannot be locked or read (another command writes into it, say).
+    case outFolder(String)
 
     /// 1 for a frame that may not be approved (failing expectations), 2 for everything else.
     package var exitCode: Int32 {
@@ -31,7 +47,7 @@ package enum ApprovalError: Error, CustomStringConvertible, Sendable {
         case .underCI:
             "CI is set: goldens are approved by a person on their own machine, never in CI "
                 + "(download the run's out folder and run `caret-harness accept OUT` locally)"
-        case .noReport(let path, let reason): "\(path): not a verify run's report (\(reason)); run `caret-harness verify --out DIR` first"
+        case .noReport(let path, let reason): "\(LogText.safe(path)): not a verify run's report (\(reason)); run `caret-harness verify --out DIR` first"
         case .fingerprintDiffers(let variant, let changes):
             "the out folder's renderer differs from the one the goldens of \(variant) were recorded with ("
                 + changes.map(\.description).joined(separator: "; ") + "); its frames would not match on this renderer. "
@@ -43,14 +59,32 @@ package enum ApprovalError: Error, CustomStringConvertible, Sendable {
             "nothing approved: \(lines.count) frame\(lines.count == 1 ? "" : "s") fail their expectations, and a golden "
                 + "would bake the regression in (fix the code or the scenario, then verify again):\n  " + lines.joined(separator: "\n  ")
         case .unknownFrame(let name, let suggestion):
-            "no frame `\(name)` in the run" + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
+            "no frame `\(LogText.safe(name))` in the run" + (suggestion.map { "; did you mean `\(LogText.safe($0))`?" } ?? "")
                 + " (a frame is NAME, SCENARIO/NAME or VARIANT/SCENARIO/NAME)"
         case .scenarioChanged(let path):
-            "\(path) changed after the run that made these frames; verify again, then approve"
-        case .unreadableFrame(let path, let reason): "\(path): cannot read the run's frame (\(reason))"
+            "\(LogText.safe(path)) changed after the run that made these frames; verify again, then approve"
+        case .unreadableFrame(let path, let reason): "\(LogText.safe(path)): cannot read the run's frame (\(LogText.safe(reason)))"
         case .lfsPointer(let path):
             "\(path) is a Git LFS pointer, not a PNG: the golden was never fetched. Fetch it with "
                 + "`git lfs pull --include=\"\(path)\"` (or `git lfs pull`), then verify again"
+        case .goldensFolder(let path, let reason):
+            "--goldens \(LogText.safe(path)): \(reason)"
+        case .notChanged(let id):
+            "\(LogText.safe(id)) matched its golden in the run: only frames verify found changed or missing can be approved"
+        case .variantNotListed(let variant, let goldens):
+            "variant \(variant) is not in \(goldens)/variants.json: approve only the variants the goldens list "
+                + "(or record it on purpose with `caret-harness record --device …`)"
+        case .scenarioOutside(let path):
+            "\(LogText.safe(path)): the report names a scenario file approval does not read (a `.scenario` file "
+                + "outside the out folder and any goldens folder); verify again from the project"
+        case .frameNotHashed(let path):
+            "\(LogText.safe(path)): the report records no SHA-256 for this frame; verify again with this caret-harness, then approve"
+        case .frameChanged(let path):
+            "\(LogText.safe(path)) is not the frame verify compared (its SHA-256 differs from the one in report.json); verify again, then approve"
+        case .wrongSize(let path, let width, let height, let expected, let variant):
+            "\(LogText.safe(path)) is \(width)x\(height) pixels, not \(expected.0)x\(expected.1) (the screen of \(variant)); verify again, then approve"
+        case .outFolder(let reason):
+            LogText.safe(reason, limit: 1000)
         }
     }
 }

@@ -35,8 +35,6 @@ package struct RunFolder: Sendable {
 
         /// `VARIANT/SCENARIO/NAME`, the name review and accept use.
         package var id: String { "\(variant)/\(scenario)/\(frame.frame.name)" }
-        /// The golden's path under its variant folder: `SCENARIO/FILE.png`.
-        package var relativePath: String { "\(scenario)/\(frame.frame.png)" }
         /// The frame's golden differs from it (changed, another size, or none yet).
         package var changed: Bool { [.changed, .sizeChanged, .missing].contains(frame.comparison.status) }
         /// An expectation of the frame failed (or its own verdict is a failure).

@@ -2,8 +2,10 @@ import HarnessApprove
 import HarnessPasses
 
 /// `caret-harness accept OUT [--frame NAME]...`: a finished verify run's changed frames (or the
-/// named ones) become goldens without drawing again (HarnessApprove). Exit 0 approved, 1 a frame
-/// whose expectations fail, 2 bad input (CI set, another renderer, a scenario edited since).
+/// named ones) become goldens without drawing again (HarnessApprove), in the project's Goldens/
+/// (or `--goldens`, which must already be a goldens folder). Exit 0 approved, 1 a frame whose
+/// expectations fail, 2 bad input (CI set, another renderer, a scenario edited since, a frame
+/// that is not the one verify compared).
 enum AcceptCommand {
     static let flags = CommandFlags.accept
 

@@ -19,15 +19,15 @@ package enum CommandFlags {
     /// `review`.
     package static let review: [Flag] = [
         .option("port", "N", "the port on 127.0.0.1 (0: any free one)", default: "0"),
-        .option("timeout", "S", "stop after S seconds without a request", default: "1800"),
-        .option("goldens", "DIR", "the goldens folder", default: "the one the run verified against (its report.json)"),
+        .option("timeout", "S", "stop after S seconds without a request (1 to 86400)", default: "1800"),
+        .option("goldens", "DIR", "the goldens folder: the project's, or one that already holds a manifest.json", default: "Goldens"),
     ]
     /// `accept`.
     package static let accept: [Flag] = [
         .option("frame", "NAME", "approve this frame only (NAME, SCENARIO/NAME or VARIANT/SCENARIO/NAME)",
                 default: "every frame that changed", repeatable: true),
         .option("scenario", "NAME", "approve the changed frames of this scenario (NAME or VARIANT/NAME)"),
-        .option("goldens", "DIR", "the goldens folder", default: "the one the run verified against (its report.json)"),
+        .option("goldens", "DIR", "the goldens folder: the project's, or one that already holds a manifest.json", default: "Goldens"),
     ]
     /// `merge-reports`.
     package static let mergeReports = [

@@ -30,6 +30,8 @@ package struct FileSafetyError: Error, Equatable, Sendable, CustomStringConverti
         case journal(detail: String)
         /// An output would go into (or is) a folder holding a goldens manifest or variants list.
         case goldensFolder(goldens: String)
+        /// A goldens folder was named that holds no goldens manifest.
+        case notGoldensFolder
     }
 
     /// The path the caller named (never a temporary name unless that is the subject).
@@ -81,6 +83,8 @@ package struct FileSafetyError: Error, Equatable, Sendable, CustomStringConverti
         case .goldensFolder(let goldens):
             return "is in the goldens folder \(goldens) (it holds a manifest.json or variants.json); "
                 + "only `caret-harness record` writes there; choose another --out"
+        case .notGoldensFolder:
+            return "is not a goldens folder (it holds no manifest.json); name the project's Goldens/ or one `record` made"
         }
     }
 }

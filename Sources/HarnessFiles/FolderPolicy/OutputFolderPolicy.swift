@@ -30,6 +30,13 @@ package struct OutputFolderPolicy: Sendable {
         }
         // Any other goldens folder (another checkout's, a copy): the write rule.
         try GoldensGuard.check(output: folder)
+        // Nor may it be a project's root (beside its Goldens/), or hold a goldens folder further down.
+        if let marker = OutputFolderPolicy.projectMarker(in: folder) {
+            throw conflict(folder, "is a project's root, holding", marker)
+        }
+        if let inside = try GoldensGuard.goldensFolder(under: folder) {
+            throw conflict(folder, "contains the goldens folder", inside)
+        }
         for input in inputFiles {
             let file = try ResolvedPath(input)
             if file.isWithin(output) {
@@ -50,6 +57,16 @@ package struct OutputFolderPolicy: Sendable {
             throw conflict(path, "is inside", protected)
         }
         try GoldensGuard.check(output: path)
+    }
+
+    /// What makes `folder` a project's root: its `Package.swift` or `Goldens/`; nil for neither.
+    static func projectMarker(in folder: String) -> String? {
+        for (name, isFolder) in [("Package.swift", false), ("Goldens", true)] {
+            let path = (folder.hasSuffix("/") ? folder : folder + "/") + name
+            guard let info = try? lstatIfPresent(path) else { continue }
+            if isFolder ? FileType.isDirectory(info.st_mode) : FileType.isRegular(info.st_mode) { return path }
+        }
+        return nil
     }
 
     private func conflict(_ path: String, _ relation: String, _ other: String) -> FileSafetyError {

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessDiff
+import HarnessFiles
 import HarnessPixels
 import HarnessRun
 import HarnessScript
@@ -54,11 +55,19 @@ package final class GoldenVerifier: FrameHandler {
         var verification = FrameVerification(frame: frame.result, comparison: comparison,
                                              actualImage: paths.actual(frame.relativePath))
         let actualPath = paths.outDirectory + "/" + verification.actualImage
-        if comparison.status == .match, comparison.differingPixels == 0, let bytes = outcome.goldenBytes {
-            try AtomicFile.write(bytes, to: actualPath)
+        // The bytes written are hashed, so approval can tell this frame from any other file put there.
+        let bytes: [UInt8]
+        if comparison.status == .match, comparison.differingPixels == 0, let golden = outcome.goldenBytes {
+            bytes = golden
         } else {
-            try PNGFile.write(frame.image, to: actualPath, compression: .fast)
+            do {
+                bytes = try PNGCodec.encode(frame.image, compression: .fast)
+            } catch let error as PNGError {
+                throw error.inFile(actualPath)
+            }
         }
+        try AtomicFile.write(bytes, to: actualPath)
+        verification.actualSHA256 = SHA256.hex(of: bytes)
         if let golden, comparison.differingPixels > 0 || comparison.status == .sizeChanged {
             let expected = paths.artefact(frame.relativePath, kind: "expected")
             try FileSystem.makeDirectory((paths.outDirectory + "/" + expected as NSString).deletingLastPathComponent)

@@ -13,6 +13,9 @@ package struct FrameVerification: Codable, Hashable, Sendable {
     package var stripImage: String?
     /// The failure message for a person, nil when the frame passed.
     package var failure: String?
+    /// SHA-256 (hex) of the PNG at `actualImage`, the frame verify compared: approval hashes the
+    /// file again and refuses one that is not this frame.
+    package var actualSHA256: String?
 
     /// fail when the pixels moved beyond the budget (or have no golden) or a check failed;
     /// otherwise the frame's own verdict, pass or design-warning.
@@ -30,7 +33,7 @@ package struct FrameVerification: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case frame, comparison, actualImage, expectedImage, diffImage, stripImage, failure, verdict
+        case frame, comparison, actualImage, expectedImage, diffImage, stripImage, failure, verdict, actualSHA256
     }
 
     /// report.json reads back (merge-reports); `verdict` is written for programs and derived
@@ -44,6 +47,7 @@ package struct FrameVerification: Codable, Hashable, Sendable {
         diffImage = try c.decodeIfPresent(String.self, forKey: .diffImage)
         stripImage = try c.decodeIfPresent(String.self, forKey: .stripImage)
         failure = try c.decodeIfPresent(String.self, forKey: .failure)
+        actualSHA256 = try c.decodeIfPresent(String.self, forKey: .actualSHA256)
     }
 
     /// Every field, and the final verdict (golden included): a failing frame says `fail` here
@@ -57,6 +61,7 @@ package struct FrameVerification: Codable, Hashable, Sendable {
         try c.encodeIfPresent(diffImage, forKey: .diffImage)
         try c.encodeIfPresent(stripImage, forKey: .stripImage)
         try c.encodeIfPresent(failure, forKey: .failure)
+        try c.encodeIfPresent(actualSHA256, forKey: .actualSHA256)
         try c.encode(verdict, forKey: .verdict)
     }
 }

@@ -80,6 +80,8 @@ public struct CaretCheck: Sendable {
         var recorder: GoldenRecorder?
         var goldensFolder: GuardedFolder?
         if policy.mode != .never && comparesGoldens {
+            // Never a goldens folder inside another: the outer manifest would not list its PNGs.
+            try GoldensGuard.check(goldens: location.directory, mustHoldManifest: false)
             try FileSystem.makeDirectory(location.directory)
             goldensFolder = try GuardedFolder(folder: location.directory, command: "assertCaret")
             recorder = try GoldenRecorder(options: options, mode: policy.mode)

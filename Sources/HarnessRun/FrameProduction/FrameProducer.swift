@@ -64,7 +64,7 @@ package struct FrameProducer: Sendable {
                         let image = try renderer.render(frame.displayList, scale: scale)
                         let entry = checker.check(FrameResult(record: frame.record, png: frame.record.name + ".png"), image: image)
                         try emit(ProducedFrame(result: entry, image: image,
-                                               relativePath: "\(scenario.name)/\(frame.record.name).png"))
+                                               relativePath: ProducedFrame.relativePath(scenario: scenario.name, frame: frame.record.name)))
                         done.append((index, entry))
                     }
                     return done
