@@ -32,7 +32,7 @@ struct RecordPolicyTests {
 
     @Test(.caretHarness(record: .never)) func traitSetsTheScope() async {
         #expect(CaretHarnessScope.current.record == .never)
-        await withCaretHarness(record: .all) {
+        withCaretHarness(record: .all) {
             #expect(CaretHarnessScope.current.record == .all)
             #expect(CaretHarnessScope.current.goldens == nil)
         }

@@ -87,7 +87,7 @@ final class CaretSceneTests: XCTestCase {
     }
 
     func testNoFocusNoScene() async throws {
-        try await MainActor.run {
+        await MainActor.run {
             let tree = Self.makeTree(barY: 700)
             _ = tree.text.resignFirstResponder()
             XCTAssertNil(CaretScene(window: tree.window))
