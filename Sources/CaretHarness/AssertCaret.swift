@@ -23,7 +23,8 @@ public func assertCaret(
     let scope = CaretHarnessScope.current
     for message in await caretFailures(script, on: screen, variants: variants, record: record, scopeRecord: scope.record,
                                        goldens: goldens ?? scope.goldens, threshold: threshold,
-                                       comparesGoldens: comparesGoldens, filePath: "\(filePath)", function: function) {
+                                       comparesGoldens: comparesGoldens, filePath: "\(filePath)", function: function,
+                                       line: line) {
         report(message)
     }
 }
@@ -32,7 +33,10 @@ public func assertCaret(
 /// script or folder; empty when everything held.
 public func caretFailures(_ script: Script, on screen: Screen, variants: [ScreenVariant], record: RecordMode?,
                           scopeRecord: RecordMode? = nil, goldens: String?, threshold: Double, comparesGoldens: Bool = true, filePath: String,
-                          function: String) async -> [String] {
+                          function: String, line: UInt = 0) async -> [String] {
+    // A run that stops moving (a blocked main actor) fails with a message instead of hanging.
+    let watchdog = StallWatchdog(where: line > 0 ? "\(filePath):\(line)" : filePath)
+    defer { watchdog.stop() }
     do {
         let policy = try RecordPolicy(call: record, scope: scopeRecord)
         var check = CaretCheck(script: script, screen: screen, variants: variants,

@@ -64,6 +64,7 @@ public struct CaretCheck: Sendable {
         return try await FolderTurns.run(location.directory + "\n" + location.artefacts) {
             var outcome = CaretOutcome(policy: policy)
             for variant in variants {
+                AssertionProgress.tick()
                 try await check(scenario, on: variant, into: &outcome)
             }
             return outcome

@@ -50,6 +50,7 @@ package struct ViewScreenRun {
             default: break
             }
             for name in line.frameNames {
+                AssertionProgress.tick()
                 let time = last.map { t in wait.map { t + $0 } ?? motion.settled(after: t) } ?? (wait ?? 0)
                 // The last event's motion ends where this event begins.
                 if let previous = last, !frames.isEmpty { frames[frames.count - 1].motion.removeAll { $0.ms >= (time - previous) * 1000 - 1e-6 } }

@@ -156,7 +156,15 @@ open class UITextField: UIControl, TextInputGeometry, UITextInputHosting {
     private func edit(_ range: NSRange, _ replacement: String) {
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true else { return }
         content.replace(range, with: replacement)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }
+
+    /// Posted after each edit with `object:` the text field, as UIKit posts it.
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted when the field takes focus, `object:` the field.
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted when the field gives up focus, `object:` the field.
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
     /// One line of the font: the text's width and the line's height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -174,6 +182,7 @@ open class UITextField: UIControl, TextInputGeometry, UITextInputHosting {
         focused = true
         window.inputDidBecomeFirstResponder(self)
         delegate?.textFieldDidBeginEditing(self)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
         return true
     }
 
@@ -183,12 +192,14 @@ open class UITextField: UIControl, TextInputGeometry, UITextInputHosting {
         focused = false
         window?.inputDidResignFirstResponder(self)
         delegate?.textFieldDidEndEditing(self)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
         return true
     }
 
     package func loseFocusSilently() {
         focused = false
         delegate?.textFieldDidEndEditing(self)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
     }
 
     private func currentLayout(width: CGFloat) -> TextLayout? {
