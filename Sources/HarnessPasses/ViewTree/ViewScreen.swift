@@ -10,6 +10,14 @@ public struct ViewScreenContext: Sendable {
     /// The body text size the user picked (17 pt is the default; 47 is AX4).
     public let textSize: CGFloat
     public let isDark: Bool
+
+    /// A context of your own, for a unit test that makes the screen without the harness.
+    public init(size: CGSize, safeAreaInsets: UIEdgeInsets = .zero, textSize: CGFloat = 17, isDark: Bool = false) {
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        self.textSize = textSize
+        self.isDark = isDark
+    }
 }
 
 /// A screen made of the app's own `UIView`s: a closure that makes the root view for a context.
