@@ -141,7 +141,7 @@ let package = Package(
         testTarget(
             "HarnessPipelineTests", ["HarnessFiles", "HarnessGoldens", "HarnessPasses", "HarnessRun", "HarnessScript", "HarnessTestSupport"]
         ),
-        testTarget("HarnessViewTreeTests", ["HarnessPasses", "UIKit"]),
+        testTarget("HarnessViewTreeTests", ["HarnessCore", "HarnessPasses", "HarnessScreens", "UIKit"]),
         testTarget("CaretHarnessTests", ["CaretHarness", "HarnessScript", "HarnessTestSupport", "UIKit"], exclude: ["__Goldens__"]),
         // Runs the binary as a user does, from the build's bin folder (`swift build` and `swift
         // test` build every product); not a dependency on its target, whose code would be linked in.

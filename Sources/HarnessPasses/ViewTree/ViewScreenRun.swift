@@ -29,7 +29,11 @@ package struct ViewScreenRun {
     package func run(_ scenario: Scenario) throws -> [ViewFrame] {
         let timeline = UIViewAnimationTimeline.shared
         timeline.reset()
-        defer { timeline.reset() }
+        let traits = UITraitCollection.current
+        defer {
+            timeline.reset()
+            UITraitCollection.current = traits
+        }
         var motion = ViewMotion()
         var window: UIWindow?
         var prefill: [FieldID: String] = [:]

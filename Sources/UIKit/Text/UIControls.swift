@@ -27,6 +27,8 @@ open class UILabel: UIView {
     public var textAlignment: NSTextAlignment = .natural
     /// 1 by default; 0 for as many lines as the text needs.
     public var numberOfLines = 1
+    /// A text-style font follows the window's content size category (`UIContentSizeCategoryAdjusting`).
+    public var adjustsFontForContentSizeCategory = false
 
     /// The last layout made and what it was made of: a label lays its text out again only when
     /// its text, font or wrapping width changed, so `sizeThatFits`, a parent's layout and the
@@ -117,6 +119,8 @@ open class UITextField: UIControl, TextInputGeometry, UITextInputHosting {
     public var tintColor: UIColor = .systemBlue
     public var placeholder: String?
     public weak var delegate: UITextFieldDelegate?
+    /// A text-style font follows the window's content size category (`UIContentSizeCategoryAdjusting`).
+    public var adjustsFontForContentSizeCategory = false
 
     public var text: String? {
         get { content.text }

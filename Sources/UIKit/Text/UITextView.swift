@@ -46,6 +46,8 @@ open class UITextView: UIScrollView, TextInputGeometry, UITextInputHosting {
     public var tintColor: UIColor = .systemBlue
     public var textAlignment: NSTextAlignment = .natural
     public var isEditable = true
+    /// A text-style font follows the window's content size category (`UIContentSizeCategoryAdjusting`).
+    public var adjustsFontForContentSizeCategory = false
     /// Told of edits, selection changes and focus.
     public weak var delegate: UITextViewDelegate?
 

@@ -11,12 +11,18 @@ public struct HarnessDisplay: Hashable, Sendable {
     public var safeAreaInsets: UIEdgeInsets
     /// The keyboard's height while it shows, home-indicator area included; 0 for no input view.
     public var keyboardHeight: CGFloat
+    /// The user's settings the window's views see (`traitCollection`): appearance and text size;
+    /// the display scale is `scale`'s.
+    public var traits: UITraitCollection
 
-    public init(screenSize: CGSize, scale: CGFloat = 3, safeAreaInsets: UIEdgeInsets = .zero, keyboardHeight: CGFloat) {
+    public init(screenSize: CGSize, scale: CGFloat = 3, safeAreaInsets: UIEdgeInsets = .zero, keyboardHeight: CGFloat,
+                traits: UITraitCollection = UITraitCollection()) {
         self.screenSize = screenSize
         self.scale = scale
         self.safeAreaInsets = safeAreaInsets
         self.keyboardHeight = keyboardHeight
+        self.traits = traits
+        self.traits.displayScale = scale
     }
 }
 
@@ -25,10 +31,13 @@ public struct HarnessDisplay: Hashable, Sendable {
 public final class UIScreen {
     public let bounds: CGRect
     public let scale: CGFloat
+    /// The screen's traits: the display's (scale, appearance, text size).
+    public let traitCollection: UITraitCollection
 
     init(display: HarnessDisplay) {
         bounds = CGRect(origin: .zero, size: display.screenSize)
         scale = display.scale
+        traitCollection = display.traits
     }
 }
 
@@ -53,6 +62,8 @@ open class UIWindow: UIView {
         self.display = display
         screen = UIScreen(display: display)
         super.init(frame: CGRect(origin: .zero, size: display.screenSize))
+        // The phone the harness stands for has one screen: the latest window's.
+        UIScreen.main = screen
     }
 
     public func makeKeyAndVisible() { isKeyWindow = true }
