@@ -55,18 +55,39 @@ open class UILabel: UIView {
     package var textLayout: TextLayout? { layout(width: numberOfLines == 1 ? .greatestFiniteMagnitude : bounds.width) }
 }
 
-/// UIKit's UIButton with a title: the title is a label centred in the button.
+/// UIKit's UIButton with a title: the title is a label centred in the button. Its colour is
+/// UIKit's default for the button's type unless set: white for a custom button (`UIButton()`,
+/// `UIButton(type: .custom)`: white on a white bar is invisible on a phone, and here too), the
+/// tint colour for a system button (`UIButton(type: .system)`).
 @MainActor
 open class UIButton: UIControl {
+    /// UIKit's button types; the harness draws custom and system ones (the others as system).
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        public static var roundedRect: ButtonType { .system }
+    }
+
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     /// The label showing the current title.
     public let titleLabel: UILabel? = UILabel()
+    /// `.custom` unless made with `init(type:)`.
+    public private(set) var buttonType: ButtonType = .custom
+    /// A system button's title colour (UIKit's default tint).
+    public var tintColor: UIColor = .systemBlue { didSet { updateTitleColor() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         titleLabel?.textAlignment = .center
         titleLabel.map(addSubview)
+        updateTitleColor()
+    }
+
+    /// A button of `type`, zero-sized.
+    public convenience init(type: ButtonType) {
+        self.init(frame: .zero)
+        buttonType = type
+        updateTitleColor()
     }
 
     public func setTitle(_ title: String?, for state: State) {
@@ -78,8 +99,17 @@ open class UIButton: UIControl {
 
     public func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
-        titleLabel?.textColor = titleColors[State.normal.rawValue] ?? .systemBlue
+        updateTitleColor()
     }
+
+    /// The colour set for `state`, else for normal, else the type's default.
+    public func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? defaultTitleColor
+    }
+
+    private var defaultTitleColor: UIColor { buttonType == .custom ? .white : tintColor }
+
+    private func updateTitleColor() { titleLabel?.textColor = titleColor(for: .normal) ?? defaultTitleColor }
 
     public var currentTitle: String? { title(for: .normal) }
 
