@@ -39,6 +39,7 @@ package struct ViewScreenRun {
         var prefill: [FieldID: String] = [:]
         var frames: [ViewFrame] = []
         var lastFocus: UIView?
+        var keyboard = ViewKeyboard(variant.keyboard)
         var step = (0, "")
         var wait: Double?
         var last: Double?
@@ -62,12 +63,18 @@ package struct ViewScreenRun {
                 let before = window.flatMap { ViewScreenInput.scrollOrigin($0) } ?? 0
                 if case .open = line.command {
                     window = screen.window(for: variant, dark: dark)
+                    // The keyboard a script chose before a second `open` (hidden: nothing posted).
+                    window!.changeKeyboardHeight(to: CGFloat(keyboard.height(on: variant)))
                     for (field, text) in prefill { ViewScreenInput.set(text, in: try ViewScreenInput.input(field, in: window!)) }
                     prefill = [:]
                     ViewScreen.layout(window!)
                 }
                 guard let window else { throw ViewScreenError("`\(line.command)` before `open` (line \(line.line))") }
                 let keyboardBefore = window.keyboardFrame
+                if case .keyboardChange(let change) = line.command {
+                    keyboard.apply(change)
+                    window.changeKeyboardHeight(to: CGFloat(keyboard.height(on: variant)))
+                }
                 try ViewScreenInput.act(line.command, in: window, lastFocus: &lastFocus)
                 ViewScreen.layout(window)
                 if keyboardBefore != window.keyboardFrame {
@@ -141,7 +148,7 @@ package struct ViewScreenRun {
         case .backspace: return .backspace
         case .select: return .select
         case .scroll: return .scroll
-        case .keyboard: return .keyboard
+        case .keyboard, .keyboardChange: return .keyboard
         default: return .open
         }
     }
@@ -165,6 +172,7 @@ package struct ViewScreenRun {
         case .select(let field, _): return "select \(field.rawValue)"
         case .scroll: return "scroll"
         case .keyboard(let visible): return "keyboard \(visible ? "show" : "hide")"
+        case .keyboardChange(let change): return change.text
         default: return "\(command)"
         }
     }
