@@ -12,6 +12,16 @@ import XCTest
 ///   line height = size * (1950 + 494) / 2048: 17 -> 20.287109375, 28 -> 33.4140625;
 ///   baseline below the line's top = size * 1950 / 2048: 17 -> 16.1865234375, 28 -> 26.66015625.
 final class TraitsTests: XCTestCase {
+    /// `ViewScreen.window` sets the current traits and the main screen, as a run does; a run puts
+    /// the traits back when it ends, these tests put back the defaults (the traits' and the
+    /// default phone's screen) so later tests see them.
+    override func tearDown() async throws {
+        await MainActor.run {
+            UITraitCollection.current = UITraitCollection()
+            UIScreen.main = UIWindow(display: HarnessDisplay(screenSize: CGSize(width: 393, height: 852), keyboardHeight: 336)).screen
+        }
+    }
+
     /// A screen with three labels at (16, 100), (16, 200), (16, 300): body style; body style
     /// fixed at large with `adjustsFontForContentSizeCategory`; the same without it.
     @MainActor

@@ -46,7 +46,6 @@ extension NotificationCenter {
     /// for `OperationQueue.main`, a block called synchronously when the notification is posted on
     /// the main queue (UIKit's posts are) and on the main queue otherwise, so a post from the main
     /// actor never waits for the main queue it runs on. Any other queue is Foundation's.
-    @discardableResult
     public func addObserver(forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue,
                             using block: @escaping @Sendable (Notification) -> Void) -> NSObjectProtocol {
         guard queue === OperationQueue.main else {

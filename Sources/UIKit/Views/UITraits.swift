@@ -19,7 +19,7 @@ extension UIContentSizeCategory: Comparable {
 
 extension UIScreen {
     /// The phone's screen: the latest window's (iPhone 15 Pro, 393 x 852 at 3x, before any).
-    public internal(set) static var main = UIScreen(display: HarnessDisplay(screenSize: CGSize(width: 393, height: 852), scale: 3,
+    public package(set) static var main = UIScreen(display: HarnessDisplay(screenSize: CGSize(width: 393, height: 852), scale: 3,
                                                                             keyboardHeight: 336))
 
     /// Pixels per point of the panel; the same as `scale` on the phones the harness models.
