@@ -27,7 +27,7 @@ import Foundation
 
 /// Whether code runs on the main dispatch queue (the main actor's executor), on whichever
 /// thread the test runner serves that queue: a key set on the main queue itself.
-public enum MainQueue {
+package enum MainQueue {
     private static let key = DispatchSpecificKey<Bool>()
     private static let marked: Bool = {
         DispatchQueue.main.setSpecific(key: key, value: true)
@@ -35,7 +35,7 @@ public enum MainQueue {
     }()
 
     /// True on the main queue (inside the main actor), false on any other queue or thread.
-    public static var isCurrent: Bool {
+    package static var isCurrent: Bool {
         _ = marked
         return DispatchQueue.getSpecific(key: key) == true
     }
