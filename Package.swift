@@ -94,7 +94,13 @@ let package = Package(
             ]
         ),
         // `import CaretHarness`: the assertion for XCTest and Swift Testing, record scopes and trait.
-        .target(name: "CaretHarness", dependencies: ["HarnessCore", "HarnessGoldens", "HarnessPasses", "HarnessScreens", "HarnessScript", "UIKit"]),
+        // Testing's cross-import overlay for a module named UIKit: a file importing both Testing and
+        // UIKit needs a module of this name (an empty one here).
+        .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
+        .target(
+            name: "CaretHarness",
+            dependencies: ["HarnessCore", "HarnessGoldens", "HarnessPasses", "HarnessScreens", "HarnessScript", "UIKit", "_Testing_UIKit"]
+        ),
         // `caret-harness`: parses arguments and prints.
         .executableTarget(
             name: "CaretHarnessCLI",
@@ -141,9 +147,9 @@ let package = Package(
         testTarget(
             "HarnessPipelineTests", ["HarnessFiles", "HarnessGoldens", "HarnessPasses", "HarnessRun", "HarnessScript", "HarnessTestSupport"]
         ),
-        testTarget("HarnessViewTreeTests", ["HarnessPasses", "UIKit"]),
+        testTarget("HarnessViewTreeTests", ["HarnessCore", "HarnessPasses", "HarnessScreens", "UIKit"]),
         testTarget("SourceAdapterTests", ["SourceAdapter"]),
-        testTarget("CaretHarnessTests", ["CaretHarness", "HarnessScript", "HarnessTestSupport"], exclude: ["__Goldens__"]),
+        testTarget("CaretHarnessTests", ["CaretHarness", "HarnessScript", "HarnessTestSupport", "UIKit"], exclude: ["__Goldens__"]),
         // Runs the binary as a user does, from the build's bin folder (`swift build` and `swift
         // test` build every product); not a dependency on its target, whose code would be linked in.
         testTarget("CaretHarnessCLITests", ["HarnessCore", "HarnessFiles", "HarnessPasses", "HarnessPixels"]),

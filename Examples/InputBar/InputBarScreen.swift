@@ -29,6 +29,8 @@ public final class InputBarScreen: UIView {
         input.isScrollEnabled = true
         bar.backgroundColor = .secondarySystemGroupedBackground
         send.setTitle("Send", for: .normal)
+        // A custom button's title is white, as on iOS: on the white bar it must be set.
+        send.setTitleColor(.label, for: .normal)
         for i in 0..<12 {
             // A bubble: a rounded view with its text inset 12 pt, white on the tint (sent), black on gray.
             let bubble = UIView()

@@ -33,8 +33,9 @@ struct InputBarChangedFrameTests {
                                            goldens: root.path, threshold: 0.1, filePath: #filePath, function: #function)
         try #require(messages.count == 1, "\(messages)")
         let message = messages[0]
-        #expect(message.hasPrefix("iphone-15-pro-light frame s000-003-type-hey-are-we-still-on-for: "))
-        #expect(message.contains("pixels differ from the golden"))
+        // The cause first, then the one frame it covers, the variant and the three paths.
+        #expect(message.hasPrefix("pixels differ from the golden: "))
+        #expect(message.contains("\n  1 frame: s000-003-type-hey-are-we-still-on-for\n  on iphone-15-pro-light\n"))
         let paths = ["golden", "actual", "diff"].map { kind in
             message.split(separator: "\n").first { $0.hasPrefix("  \(kind):") }
                 .map { $0.dropFirst(kind.count + 3).trimmingCharacters(in: .whitespaces) }

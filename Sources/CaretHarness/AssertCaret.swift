@@ -4,9 +4,10 @@ import Testing
 import XCTest
 
 /// Runs `script` on `screen` once per variant, checks every expectation (at rest and during
-/// motion) and compares every frame with its golden; each failing frame is reported at the
-/// line that called it, with the golden, actual and diff paths: `Issue.record` inside a Swift
-/// Testing test, `XCTFail` otherwise.
+/// motion) and compares every frame with its golden; the failures are reported at the line that
+/// called it, one issue per cause (`CauseFailure`: the cause in words first, numbers to 0.01, the
+/// frames and variants it covers, the golden, actual and diff paths of its first frame):
+/// `Issue.record` inside a Swift Testing test, `XCTFail` otherwise.
 ///
 /// Goldens: `__Goldens__/<TestFile>/<test>/<variant>/<script>/<frame>.png` beside the test file,
 /// or under `goldens` (or the scope's folder). Record mode: `record`, else the scope's
@@ -23,16 +24,20 @@ public func assertCaret(
     let scope = CaretHarnessScope.current
     for message in await caretFailures(script, on: screen, variants: variants, record: record, scopeRecord: scope.record,
                                        goldens: goldens ?? scope.goldens, threshold: threshold,
-                                       comparesGoldens: comparesGoldens, filePath: "\(filePath)", function: function) {
+                                       comparesGoldens: comparesGoldens, filePath: "\(filePath)", function: function,
+                                       line: line) {
         report(message)
     }
 }
 
-/// The messages `assertCaret` reports, one a failing frame, plus one for goldens written or a bad
-/// script or folder; empty when everything held.
+/// The messages `assertCaret` reports, one a cause of failure, plus one for goldens written or a
+/// bad script or folder; empty when everything held.
 public func caretFailures(_ script: Script, on screen: Screen, variants: [ScreenVariant], record: RecordMode?,
                           scopeRecord: RecordMode? = nil, goldens: String?, threshold: Double, comparesGoldens: Bool = true, filePath: String,
-                          function: String) async -> [String] {
+                          function: String, line: UInt = 0) async -> [String] {
+    // A run that stops moving (a blocked main actor) fails with a message instead of hanging.
+    let watchdog = StallWatchdog(where: line > 0 ? "\(filePath):\(line)" : filePath)
+    defer { watchdog.stop() }
     do {
         let policy = try RecordPolicy(call: record, scope: scopeRecord)
         var check = CaretCheck(script: script, screen: screen, variants: variants,
@@ -40,7 +45,7 @@ public func caretFailures(_ script: Script, on screen: Screen, variants: [Screen
         check.threshold = threshold
         check.comparesGoldens = comparesGoldens
         let outcome = try await check.run()
-        var messages = outcome.failures.map(\.description)
+        var messages = outcome.causes.map(\.description)
         if outcome.policy.underCI, outcome.failures.contains(where: \.goldenMissing) {
             messages.append("CI is set: goldens are never written here; record them locally (CARET_HARNESS_RECORD=missing) and commit them")
         }

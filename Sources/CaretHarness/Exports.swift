@@ -6,6 +6,7 @@
 @_exported import enum HarnessScript.ExpectationScope
 @_exported import enum HarnessScript.ExpectedValue
 @_exported import enum HarnessScript.ScrollTarget
+@_exported import enum HarnessScript.OnScreenKeyboard
 @_exported import enum HarnessScreens.Appearance
 @_exported import enum HarnessScreens.CaretPlacement
 @_exported import struct HarnessCore.Device

@@ -25,7 +25,7 @@ struct RecordingTests {
         // First run writes the three frames' goldens and says so.
         let first = await failures(root, .missing)
         #expect(first.count == 1, "\(first)")
-        #expect(first.first?.hasPrefix("recorded 3 goldens (record mode missing, from the call)") == true)
+        #expect(first.first?.hasPrefix("recorded 3 goldens (record mode missing, from the call)") == true, "\(first)")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(names == ["s000-001-open-create.png", "s000-002-tap-title.png", "s000-003-type-hi.png"])
         // Second run compares with them: nothing to report, nothing written.
@@ -37,8 +37,8 @@ struct RecordingTests {
         let third = await failures(root, .never)
         #expect(third.count == 1)
         let message = try #require(third.first)
-        #expect(message.contains("frame s000-003-type-hi"))
-        #expect(message.contains("pixels differ from the golden"))
+        #expect(message.contains("first: iphone-15-pro-light frame s000-003-type-hi"))
+        #expect(message.hasPrefix("pixels differ from the golden: "))
         #expect(message.contains("golden: \(changed)"))
         for label in ["actual: ", "diff:   "] {
             let path = try #require(message.split(separator: "\n").first { $0.contains(label) }).split(separator: label).last.map(String.init)
@@ -50,9 +50,10 @@ struct RecordingTests {
         let root = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let found = await failures(root, .never)
-        // Three frames, each without a golden.
-        #expect(found.count == 3)
-        #expect(found.allSatisfy { $0.contains("no golden") })
+        // Three frames, each without a golden: one cause, one message, the three frames in it.
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("no golden\n  3 frames: s000-001-open-create, s000-002-tap-title, s000-003-type-hi\n") == true,
+                "\(found)")
         #expect(!FileManager.default.fileExists(atPath: root + "/RecordingTests"))
     }
 

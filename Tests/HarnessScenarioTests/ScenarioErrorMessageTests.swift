@@ -11,12 +11,12 @@ final class ScenarioErrorMessageTests: XCTestCase {
 
     func testUnknownCommand() {
         assertFailure("open create\njump 3", "bad.scenario:2:1: unknown command `jump`; commands are: scenario, step, "
-                      + "open, prefill, tap, type, newline, backspace, select, scroll, keyboard, expect, wait, frame")
+                      + "open, prefill, tap, type, newline, backspace, select, scroll, keyboard, predictive, hardware, expect, wait, frame")
     }
 
     func testCommandsAreCaseSensitiveAndColumnsSkipIndentation() {
         assertFailure("open create\n   Tap title", "bad.scenario:2:4: unknown command `Tap`; commands are: scenario, "
-                      + "step, open, prefill, tap, type, newline, backspace, select, scroll, keyboard, expect, wait, frame")
+                      + "step, open, prefill, tap, type, newline, backspace, select, scroll, keyboard, predictive, hardware, expect, wait, frame")
     }
 
     func testBadDecimalNumbers() {

@@ -121,10 +121,11 @@ final class TextAndKeyboardTests: XCTestCase {
         for (id, orientation, shown) in cases {
             let variant = Variant(device: Device.named(id)!, settings: Settings(orientation: orientation))
             let posts = keyboardEndFrames(variant).posts
-            XCTAssertEqual(posts.map(\.0), [UIResponder.keyboardWillShowNotification,
+            // uikit-layout.md's observed order: will change frame before will show (will hide).
+            XCTAssertEqual(posts.map(\.0), [UIResponder.keyboardWillChangeFrameNotification,
+                                            UIResponder.keyboardWillShowNotification,
                                             UIResponder.keyboardWillChangeFrameNotification,
-                                            UIResponder.keyboardWillHideNotification,
-                                            UIResponder.keyboardWillChangeFrameNotification], id)
+                                            UIResponder.keyboardWillHideNotification], id)
             XCTAssertEqual(posts[0].1, shown, "\(id) \(orientation)")
             // Hiding: the same frame just below the screen (y = the screen's height).
             XCTAssertEqual(posts[2].1, CGRect(x: 0, y: shown.maxY, width: shown.width, height: shown.height))

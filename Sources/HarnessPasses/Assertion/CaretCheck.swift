@@ -64,6 +64,7 @@ public struct CaretCheck: Sendable {
         return try await FolderTurns.run(location.directory + "\n" + location.artefacts) {
             var outcome = CaretOutcome(policy: policy)
             for variant in variants {
+                AssertionProgress.tick()
                 try await check(scenario, on: variant, into: &outcome)
             }
             return outcome
@@ -135,6 +136,8 @@ public struct CaretOutcome: Sendable {
     public var policy: RecordPolicy
     /// The frames that failed, in variant and frame order.
     public var failures: [FrameFailure] = []
+    /// The failures grouped by cause: what the assertion reports, one issue a cause.
+    public var causes: [CauseFailure] { CauseFailure.group(failures) }
     /// The goldens written (absolute or as the test file's path gave them).
     public var recorded: [String] = []
     /// Frames checked.

@@ -118,6 +118,18 @@ public struct Step: Sendable {
     public static func scroll(_ target: ScrollTarget, line: UInt = #line) -> Step { Step(.scroll(target), line: line) }
     /// Shows or hides the keyboard.
     public static func keyboard(visible: Bool, line: UInt = #line) -> Step { Step(.keyboard(visible: visible), line: line) }
+    /// Switches to another keyboard while one shows (`keyboard emoji|standard`): the emoji
+    /// keyboard has its own height; the frame-change notifications are posted, animated.
+    public static func keyboardKind(_ keyboard: OnScreenKeyboard, line: UInt = #line) -> Step {
+        Step(.keyboardChange(.layout(keyboard)), line: line)
+    }
+    /// Switches the predictive (QuickType) bar on or off (`predictive on|off`).
+    public static func predictive(_ on: Bool, line: UInt = #line) -> Step { Step(.keyboardChange(.predictive(on)), line: line) }
+    /// Attaches or detaches a hardware keyboard (`hardware attach|detach`): attached, only the
+    /// shortcuts bar shows.
+    public static func hardwareKeyboard(attached: Bool, line: UInt = #line) -> Step {
+        Step(.keyboardChange(.hardware(attached: attached)), line: line)
+    }
     /// Spaces the next command's events `seconds` apart instead of waiting for the animations to settle.
     public static func wait(_ seconds: Double, line: UInt = #line) -> Step { Step(.wait(seconds), line: line) }
     /// Names the next frame's golden.

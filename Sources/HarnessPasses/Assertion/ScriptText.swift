@@ -27,6 +27,7 @@ enum ScriptText {
             case .bottom: return "scroll to bottom"
             }
         case .keyboard(let visible): return "keyboard \(visible ? "show" : "hide")"
+        case .keyboardChange(let change): return change.text
         case .wait(let seconds): return "wait \(number(seconds))"
         case .frame(let name): return "frame \(quote(name))"
         case .expect(let expectation): return "expect \(expectation.text)"

@@ -42,6 +42,7 @@ extension CaretCheck {
                         result.motion = Self.motion(of: frame, fps: fps)
                         let produced = ProducedFrame(result: result, image: image, relativePath: "\(scenario.name)/\(result.png)")
                         for handler in handlers { try handler.handle(produced, of: scenario) }
+                        AssertionProgress.tick()
                         done.append((index, result))
                     }
                     return done

@@ -10,6 +10,14 @@ public struct ViewScreenContext: Sendable {
     /// The body text size the user picked (17 pt is the default; 47 is AX4).
     public let textSize: CGFloat
     public let isDark: Bool
+
+    /// A context of your own, for a unit test that makes the screen without the harness.
+    public init(size: CGSize, safeAreaInsets: UIEdgeInsets = .zero, textSize: CGFloat = 17, isDark: Bool = false) {
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        self.textSize = textSize
+        self.isDark = isDark
+    }
 }
 
 /// A screen made of the app's own `UIView`s: a closure that makes the root view for a context.
@@ -31,13 +39,25 @@ public struct ViewScreen: Sendable {
         let insets = UIEdgeInsets(top: s.top, left: s.left, bottom: s.bottom, right: s.right)
         let size = CGSize(width: variant.screen.width, height: variant.screen.height)
         let window = UIWindow(display: HarnessDisplay(screenSize: size, scale: variant.device.scale, safeAreaInsets: insets,
-                                                      keyboardHeight: variant.inputHeight))
+                                                      keyboardHeight: variant.inputHeight,
+                                                      traits: Self.traits(for: variant, dark: dark)))
+        // The screen's code reads the user's settings while it is made (preferredFont, the
+        // current traits) and afterwards: the run keeps them current until it ends.
+        UITraitCollection.current = window.display.traits
         let root = make(ViewScreenContext(size: size, safeAreaInsets: insets, textSize: variant.textSize, isDark: dark))
         root.frame = window.bounds
         window.addSubview(root)
+        window.adjustFontsForContentSizeCategory()
         window.makeKeyAndVisible()
         ViewScreen.layout(window)
         return window
+    }
+
+    /// The variant's settings as UIKit's traits: light or dark, the content size category of its
+    /// text size (17 pt is large, 28 AX1), the device's scale.
+    static func traits(for variant: Variant, dark: Bool) -> UITraitCollection {
+        UITraitCollection(userInterfaceStyle: dark ? .dark : .light,
+                          preferredContentSizeCategory: .forBodySize(CGFloat(variant.textSize)), displayScale: variant.device.scale)
     }
 
     /// Lays out every view of the tree, parents first.

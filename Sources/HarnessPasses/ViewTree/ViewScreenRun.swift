@@ -29,12 +29,17 @@ package struct ViewScreenRun {
     package func run(_ scenario: Scenario) throws -> [ViewFrame] {
         let timeline = UIViewAnimationTimeline.shared
         timeline.reset()
-        defer { timeline.reset() }
+        let traits = UITraitCollection.current
+        defer {
+            timeline.reset()
+            UITraitCollection.current = traits
+        }
         var motion = ViewMotion()
         var window: UIWindow?
         var prefill: [FieldID: String] = [:]
         var frames: [ViewFrame] = []
         var lastFocus: UIView?
+        var keyboard = ViewKeyboard(variant.keyboard)
         var step = (0, "")
         var wait: Double?
         var last: Double?
@@ -50,6 +55,7 @@ package struct ViewScreenRun {
             default: break
             }
             for name in line.frameNames {
+                AssertionProgress.tick()
                 let time = last.map { t in wait.map { t + $0 } ?? motion.settled(after: t) } ?? (wait ?? 0)
                 // The last event's motion ends where this event begins.
                 if let previous = last, !frames.isEmpty { frames[frames.count - 1].motion.removeAll { $0.ms >= (time - previous) * 1000 - 1e-6 } }
@@ -57,12 +63,18 @@ package struct ViewScreenRun {
                 let before = window.flatMap { ViewScreenInput.scrollOrigin($0) } ?? 0
                 if case .open = line.command {
                     window = screen.window(for: variant, dark: dark)
+                    // The keyboard a script chose before a second `open` (hidden: nothing posted).
+                    window!.changeKeyboardHeight(to: CGFloat(keyboard.height(on: variant)))
                     for (field, text) in prefill { ViewScreenInput.set(text, in: try ViewScreenInput.input(field, in: window!)) }
                     prefill = [:]
                     ViewScreen.layout(window!)
                 }
                 guard let window else { throw ViewScreenError("`\(line.command)` before `open` (line \(line.line))") }
                 let keyboardBefore = window.keyboardFrame
+                if case .keyboardChange(let change) = line.command {
+                    keyboard.apply(change)
+                    window.changeKeyboardHeight(to: CGFloat(keyboard.height(on: variant)))
+                }
                 try ViewScreenInput.act(line.command, in: window, lastFocus: &lastFocus)
                 ViewScreen.layout(window)
                 if keyboardBefore != window.keyboardFrame {
@@ -136,7 +148,7 @@ package struct ViewScreenRun {
         case .backspace: return .backspace
         case .select: return .select
         case .scroll: return .scroll
-        case .keyboard: return .keyboard
+        case .keyboard, .keyboardChange: return .keyboard
         default: return .open
         }
     }
@@ -160,6 +172,7 @@ package struct ViewScreenRun {
         case .select(let field, _): return "select \(field.rawValue)"
         case .scroll: return "scroll"
         case .keyboard(let visible): return "keyboard \(visible ? "show" : "hide")"
+        case .keyboardChange(let change): return change.text
         default: return "\(command)"
         }
     }

@@ -96,6 +96,7 @@ package enum FrameSlug {
         case .backspace: return "backspace"
         case .scroll(let target): return "scroll-\(slugify(describe(target)))"
         case .keyboard(let visible): return visible ? "keyboard-show" : "keyboard-hide"
+        case .keyboardChange(let change): return slugify(change.text)
         case .name, .step, .prefill, .expect, .wait, .frame: return nil
         }
     }

@@ -74,6 +74,9 @@ package enum ScenarioCommand: Hashable, Sendable {
     case select(FieldID, CaretPlacement)
     case scroll(ScrollTarget)
     case keyboard(visible: Bool)
+    /// Another keyboard while one may show: `keyboard emoji|standard`, `predictive on|off`,
+    /// `hardware attach|detach`.
+    case keyboardChange(KeyboardChange)
     case expect(Expectation)
     /// Seconds between the last event and the next; without it the next event waits until the
     /// last one's animation has settled.
@@ -121,4 +124,29 @@ package struct Scenario: Hashable, Sendable {
 
     /// Every frame name in run order.
     package var frameNames: [String] { lines.flatMap { Array($0.frameNames) } }
+}
+
+/// The keyboard on screen: the standard letters or the emoji keyboard (of its own height).
+public enum OnScreenKeyboard: String, Hashable, Sendable, CaseIterable {
+    case standard, emoji
+}
+
+/// A change of keyboard a script makes; while a keyboard shows its frame moves to the new
+/// height and the frame-change notifications are posted.
+package enum KeyboardChange: Hashable, Sendable {
+    /// `keyboard emoji`, `keyboard standard`.
+    case layout(OnScreenKeyboard)
+    /// `predictive on`, `predictive off`: the QuickType bar above the keys.
+    case predictive(Bool)
+    /// `hardware attach`, `hardware detach`: with a hardware keyboard only the shortcuts bar shows.
+    case hardware(attached: Bool)
+
+    /// The line as the scenario language writes it.
+    package var text: String {
+        switch self {
+        case .layout(let k): return "keyboard \(k.rawValue)"
+        case .predictive(let on): return "predictive \(on ? "on" : "off")"
+        case .hardware(let attached): return "hardware \(attached ? "attach" : "detach")"
+        }
+    }
 }

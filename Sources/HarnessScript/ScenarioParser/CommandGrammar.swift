@@ -4,7 +4,7 @@ import HarnessScreens
 /// The grammar of each command: one function from its tokens to a `ScenarioCommand`.
 enum CommandGrammar {
     static let commands = ["scenario", "step", "open", "prefill", "tap", "type", "newline", "backspace",
-                           "select", "scroll", "keyboard", "expect", "wait", "frame"]
+                           "select", "scroll", "keyboard", "predictive", "hardware", "expect", "wait", "frame"]
 
     /// The most frames one `newline N` or `backspace N` makes.
     package static let maxFramesPerCommand = 100
@@ -35,8 +35,11 @@ enum CommandGrammar {
             return .select(field, try placement(&r, default: .end))
         case "scroll": return .scroll(try scrollTarget(&r))
         case "keyboard":
-            let word = try r.keyword(["show", "hide"])
+            let word = try r.keyword(["show", "hide", "emoji", "standard"])
+            if let layout = OnScreenKeyboard(rawValue: word.text) { return .keyboardChange(.layout(layout)) }
             return .keyboard(visible: word.text == "show")
+        case "predictive": return .keyboardChange(.predictive(try r.keyword(["on", "off"]).text == "on"))
+        case "hardware": return .keyboardChange(.hardware(attached: try r.keyword(["attach", "detach"]).text == "attach"))
         case "expect": return .expect(try ExpectationGrammar.expectation(&r))
         case "wait": return .wait(try seconds(&r))
         case "frame": return .frame(try r.string("the frame's name"))

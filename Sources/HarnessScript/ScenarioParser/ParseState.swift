@@ -107,7 +107,7 @@ struct ParseState {
             try requireOpen(head)
             guard focused else { throw error(head, "`\(head.text)` before any `tap`: no field has focus") }
             events += 1
-        case .select, .scroll, .keyboard:
+        case .select, .scroll, .keyboard, .keyboardChange:
             try requireOpen(head)
             events += 1
         case .expect:

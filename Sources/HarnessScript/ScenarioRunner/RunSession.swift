@@ -100,6 +100,8 @@ struct RunSession {
         case .keyboard(let visible):
             screen.setKeyboardVisible(visible)
             return FrameEvent(kind: .keyboard, description: "keyboard \(visible ? "show" : "hide")")
+        case .keyboardChange(let change):
+            throw RunSessionError.keyboardChangeOnSheet(change.text)
         default:
             throw RunSessionError.noSheet
         }
@@ -132,8 +134,16 @@ struct RunSession {
 /// A run that reached an event with no sheet: the parser refuses such scripts, so this is a bug.
 enum RunSessionError: Error, CustomStringConvertible {
     case noSheet
+    case keyboardChangeOnSheet(String)
 
-    var description: String { "internal error: an event before `open` reached the runner" }
+    var description: String {
+        switch self {
+        case .noSheet: return "internal error: an event before `open` reached the runner"
+        case .keyboardChangeOnSheet(let line):
+            return "`\(line)` runs on a screen of your own views (assertCaret on a ViewScreen); the sheet model keeps "
+                + "the variant's keyboard (choose it with --keyboard or ScreenVariant(keyboard:))"
+        }
+    }
 }
 
 private func describe(_ placement: CaretPlacement) -> String {

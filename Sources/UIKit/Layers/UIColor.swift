@@ -16,15 +16,19 @@ public struct UITraitCollection: Hashable, Sendable {
     public var userInterfaceStyle: UIUserInterfaceStyle
     public var userInterfaceLevel: UIUserInterfaceLevel
     public var preferredContentSizeCategory: UIContentSizeCategory
+    /// Device pixels per point; 0 when unspecified, as UIKit's.
+    public var displayScale: CGFloat
 
     public init(userInterfaceStyle: UIUserInterfaceStyle = .light, userInterfaceLevel: UIUserInterfaceLevel = .base,
-                preferredContentSizeCategory: UIContentSizeCategory = .large) {
+                preferredContentSizeCategory: UIContentSizeCategory = .large, displayScale: CGFloat = 0) {
         self.userInterfaceStyle = userInterfaceStyle
         self.userInterfaceLevel = userInterfaceLevel
         self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.displayScale = displayScale
     }
 
-    /// The traits in effect: the harness sets them for a run (appearance, text size).
+    /// The traits in effect: the harness sets them for a run from the variant (appearance, text
+    /// size, the device's scale), before the screen is made and for as long as it runs.
     @MainActor public static var current = UITraitCollection()
 }
 

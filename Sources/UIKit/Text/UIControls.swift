@@ -27,6 +27,8 @@ open class UILabel: UIView {
     public var textAlignment: NSTextAlignment = .natural
     /// 1 by default; 0 for as many lines as the text needs.
     public var numberOfLines = 1
+    /// A text-style font follows the window's content size category (`UIContentSizeCategoryAdjusting`).
+    public var adjustsFontForContentSizeCategory = false
 
     /// The last layout made and what it was made of: a label lays its text out again only when
     /// its text, font or wrapping width changed, so `sizeThatFits`, a parent's layout and the
@@ -53,18 +55,39 @@ open class UILabel: UIView {
     package var textLayout: TextLayout? { layout(width: numberOfLines == 1 ? .greatestFiniteMagnitude : bounds.width) }
 }
 
-/// UIKit's UIButton with a title: the title is a label centred in the button.
+/// UIKit's UIButton with a title: the title is a label centred in the button. Its colour is
+/// UIKit's default for the button's type unless set: white for a custom button (`UIButton()`,
+/// `UIButton(type: .custom)`: white on a white bar is invisible on a phone, and here too), the
+/// tint colour for a system button (`UIButton(type: .system)`).
 @MainActor
 open class UIButton: UIControl {
+    /// UIKit's button types; the harness draws custom and system ones (the others as system).
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        public static var roundedRect: ButtonType { .system }
+    }
+
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     /// The label showing the current title.
     public let titleLabel: UILabel? = UILabel()
+    /// `.custom` unless made with `init(type:)`.
+    public private(set) var buttonType: ButtonType = .custom
+    /// A system button's title colour (UIKit's default tint).
+    public var tintColor: UIColor = .systemBlue { didSet { updateTitleColor() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         titleLabel?.textAlignment = .center
         titleLabel.map(addSubview)
+        updateTitleColor()
+    }
+
+    /// A button of `type`, zero-sized.
+    public convenience init(type: ButtonType) {
+        self.init(frame: .zero)
+        buttonType = type
+        updateTitleColor()
     }
 
     public func setTitle(_ title: String?, for state: State) {
@@ -76,8 +99,17 @@ open class UIButton: UIControl {
 
     public func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
-        titleLabel?.textColor = titleColors[State.normal.rawValue] ?? .systemBlue
+        updateTitleColor()
     }
+
+    /// The colour set for `state`, else for normal, else the type's default.
+    public func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? defaultTitleColor
+    }
+
+    private var defaultTitleColor: UIColor { buttonType == .custom ? .white : tintColor }
+
+    private func updateTitleColor() { titleLabel?.textColor = titleColor(for: .normal) ?? defaultTitleColor }
 
     public var currentTitle: String? { title(for: .normal) }
 
@@ -117,6 +149,8 @@ open class UITextField: UIControl, TextInputGeometry, UITextInputHosting {
     public var tintColor: UIColor = .systemBlue
     public var placeholder: String?
     public weak var delegate: UITextFieldDelegate?
+    /// A text-style font follows the window's content size category (`UIContentSizeCategoryAdjusting`).
+    public var adjustsFontForContentSizeCategory = false
 
     public var text: String? {
         get { content.text }
@@ -156,7 +190,15 @@ open class UITextField: UIControl, TextInputGeometry, UITextInputHosting {
     private func edit(_ range: NSRange, _ replacement: String) {
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true else { return }
         content.replace(range, with: replacement)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }
+
+    /// Posted after each edit with `object:` the text field, as UIKit posts it.
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted when the field takes focus, `object:` the field.
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted when the field gives up focus, `object:` the field.
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
     /// One line of the font: the text's width and the line's height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -174,6 +216,7 @@ open class UITextField: UIControl, TextInputGeometry, UITextInputHosting {
         focused = true
         window.inputDidBecomeFirstResponder(self)
         delegate?.textFieldDidBeginEditing(self)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
         return true
     }
 
@@ -183,12 +226,14 @@ open class UITextField: UIControl, TextInputGeometry, UITextInputHosting {
         focused = false
         window?.inputDidResignFirstResponder(self)
         delegate?.textFieldDidEndEditing(self)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
         return true
     }
 
     package func loseFocusSilently() {
         focused = false
         delegate?.textFieldDidEndEditing(self)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
     }
 
     private func currentLayout(width: CGFloat) -> TextLayout? {

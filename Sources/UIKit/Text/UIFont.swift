@@ -36,11 +36,15 @@ public final class UIFont: Hashable, Sendable {
 
     public let pointSize: CGFloat
     public let weight: Weight
+    /// The text style a `preferredFont(forTextStyle:)` font was made for (a view with
+    /// `adjustsFontForContentSizeCategory` remakes it for its traits); nil for other fonts.
+    package let textStyle: TextStyle?
     private let metrics: SystemLineMetrics
 
-    private init(size: CGFloat, weight: Weight) {
+    private init(size: CGFloat, weight: Weight, textStyle: TextStyle? = nil) {
         pointSize = size
         self.weight = weight
+        self.textStyle = textStyle
         metrics = SystemLineMetrics(pointSize: Double(size))
     }
 
@@ -60,7 +64,7 @@ public final class UIFont: Hashable, Sendable {
         let body = category.bodyPointSize
         let base = UIKitEstimates.textStyleSizesAtLarge[style.rawValue] ?? 17
         let size = style == .body || style == .headline ? body : base * body / 17
-        return UIFont(size: size, weight: style == .headline ? .semibold : .regular)
+        return UIFont(size: size, weight: style == .headline ? .semibold : .regular, textStyle: style)
     }
 
     /// The same font at another size.

@@ -46,6 +46,8 @@ open class UITextView: UIScrollView, TextInputGeometry, UITextInputHosting {
     public var tintColor: UIColor = .systemBlue
     public var textAlignment: NSTextAlignment = .natural
     public var isEditable = true
+    /// A text-style font follows the window's content size category (`UIContentSizeCategoryAdjusting`).
+    public var adjustsFontForContentSizeCategory = false
     /// Told of edits, selection changes and focus.
     public weak var delegate: UITextViewDelegate?
 
@@ -123,10 +125,15 @@ open class UITextView: UIScrollView, TextInputGeometry, UITextInputHosting {
             scrollRectToVisible(caretRect(for: end), animated: false)
         }
         delegate?.textViewDidChange(self)
-        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: nil)
+        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
     }
 
+    /// Posted after each edit with `object:` the text view, as UIKit posts it.
     nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    /// Posted when the text view takes focus, `object:` the text view.
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    /// Posted when the text view gives up focus, `object:` the text view.
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
     /// The text's used height plus the vertical insets, at `size.width`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -152,6 +159,7 @@ open class UITextView: UIScrollView, TextInputGeometry, UITextInputHosting {
         focused = true
         window.inputDidBecomeFirstResponder(self)
         delegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
         return true
     }
 
@@ -162,12 +170,14 @@ open class UITextView: UIScrollView, TextInputGeometry, UITextInputHosting {
         focused = false
         window?.inputDidResignFirstResponder(self)
         delegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
         return true
     }
 
     package func loseFocusSilently() {
         focused = false
         delegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
     }
 
     // MARK: Layout

@@ -1,4 +1,4 @@
-import Foundation
+// As Apple's UIKit does, `import UIKit` brings Foundation (CGRect, NSValue, NotificationCenter).
 
 // The views half of the UIKit module (`import UIKit` re-exports it): geometry, hierarchy,
 // windows and the keyboard, scroll views, colours, the animation timeline.

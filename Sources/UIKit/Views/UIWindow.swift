@@ -11,12 +11,18 @@ public struct HarnessDisplay: Hashable, Sendable {
     public var safeAreaInsets: UIEdgeInsets
     /// The keyboard's height while it shows, home-indicator area included; 0 for no input view.
     public var keyboardHeight: CGFloat
+    /// The user's settings the window's views see (`traitCollection`): appearance and text size;
+    /// the display scale is `scale`'s.
+    public var traits: UITraitCollection
 
-    public init(screenSize: CGSize, scale: CGFloat = 3, safeAreaInsets: UIEdgeInsets = .zero, keyboardHeight: CGFloat) {
+    public init(screenSize: CGSize, scale: CGFloat = 3, safeAreaInsets: UIEdgeInsets = .zero, keyboardHeight: CGFloat,
+                traits: UITraitCollection = UITraitCollection()) {
         self.screenSize = screenSize
         self.scale = scale
         self.safeAreaInsets = safeAreaInsets
         self.keyboardHeight = keyboardHeight
+        self.traits = traits
+        self.traits.displayScale = scale
     }
 }
 
@@ -25,10 +31,13 @@ public struct HarnessDisplay: Hashable, Sendable {
 public final class UIScreen {
     public let bounds: CGRect
     public let scale: CGFloat
+    /// The screen's traits: the display's (scale, appearance, text size).
+    public let traitCollection: UITraitCollection
 
     init(display: HarnessDisplay) {
         bounds = CGRect(origin: .zero, size: display.screenSize)
         scale = display.scale
+        traitCollection = display.traits
     }
 }
 
@@ -38,13 +47,14 @@ public final class UIScreen {
 /// `NotificationCenter.default`, with the end frame sized by `display.keyboardHeight`).
 @MainActor
 open class UIWindow: UIView {
-    /// The phone the window stands for.
-    public let display: HarnessDisplay
+    /// The phone the window stands for (its keyboard height changes when a script switches
+    /// keyboards while one shows: `changeKeyboardHeight`).
+    public internal(set) var display: HarnessDisplay
     public let screen: UIScreen
     /// The text input that has focus.
     public internal(set) weak var firstResponder: UIResponder?
     /// The keyboard's frame in screen coordinates while it shows, nil when hidden.
-    public private(set) var keyboardFrame: CGRect?
+    public internal(set) var keyboardFrame: CGRect?
     public private(set) var isKeyWindow = false
 
     /// A window filling the screen of `display`.
@@ -52,6 +62,8 @@ open class UIWindow: UIView {
         self.display = display
         screen = UIScreen(display: display)
         super.init(frame: CGRect(origin: .zero, size: display.screenSize))
+        // The phone the harness stands for has one screen: the latest window's.
+        UIScreen.main = screen
     }
 
     public func makeKeyAndVisible() { isKeyWindow = true }
@@ -76,9 +88,7 @@ open class UIWindow: UIView {
         if let previous, previous !== input { (previous as? UITextInputHosting)?.loseFocusSilently() }
         let begin = keyboardFrame ?? hiddenKeyboardFrame
         keyboardFrame = shownKeyboardFrame
-        postKeyboard([UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification,
-                      UIResponder.keyboardDidShowNotification, UIResponder.keyboardDidChangeFrameNotification],
-                     begin: begin, end: shownKeyboardFrame)
+        postKeyboard(showing: true, begin: begin, end: shownKeyboardFrame)
     }
 
     /// `input` gives up focus: the keyboard hides (end frame below the screen).
@@ -87,19 +97,21 @@ open class UIWindow: UIView {
         firstResponder = nil
         let begin = keyboardFrame ?? shownKeyboardFrame
         keyboardFrame = nil
-        postKeyboard([UIResponder.keyboardWillHideNotification, UIResponder.keyboardWillChangeFrameNotification,
-                      UIResponder.keyboardDidHideNotification, UIResponder.keyboardDidChangeFrameNotification],
-                     begin: begin, end: hiddenKeyboardFrame)
+        postKeyboard(showing: false, begin: begin, end: hiddenKeyboardFrame)
     }
 
-    private func postKeyboard(_ names: [Notification.Name], begin: CGRect, end: CGRect) {
-        let info: [AnyHashable: Any] = [
-            UIResponder.keyboardFrameBeginUserInfoKey: begin,
-            UIResponder.keyboardFrameEndUserInfoKey: end,
-            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: UIKitEstimates.keyboardAnimationDuration),
-            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: UIKitEstimates.keyboardAnimationCurve),
-            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
-        ]
+    /// The four notifications of a keyboard that shows (or changes its frame while it shows) or
+    /// hides, in the order observed on iOS (uikit-layout.md, "Keyboard notification userInfo";
+    /// an *estimate*, code must not rely on it): will change frame, will show (will hide), did
+    /// change frame, did show (did hide). Delivered on the main queue to every observer
+    /// (UIKitNotifications.swift).
+    func postKeyboard(showing: Bool, begin: CGRect, end: CGRect) {
+        let info = UIResponder.keyboardUserInfo(begin: begin, end: end)
+        let names = showing
+            ? [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
+               UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification]
+            : [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification,
+               UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification]
         for name in names { NotificationCenter.default.post(name: name, object: nil, userInfo: info) }
     }
 }
@@ -111,8 +123,9 @@ package protocol UITextInputHosting: AnyObject {
 }
 
 /// The keyboard notifications and their `userInfo` keys, under UIKit's names. The frames are
-/// `CGRect` values in screen coordinates (read them with `as? CGRect`); duration and curve are
-/// `NSNumber`s.
+/// `NSValue`s holding a `CGRect` in screen coordinates (read them with `as? NSValue` and
+/// `cgRectValue`, or `as? CGRect`); duration (a `Double`) and curve (an `Int`, 7) are
+/// `NSNumber`s, `keyboardIsLocalUserInfoKey` a `Bool` `NSNumber` (`keyboardUserInfo`).
 extension UIResponder {
     nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
