@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // One module a part, each named for what it holds (docs/modules.md has the map). Dependencies

@@ -9,8 +9,7 @@ import PackagePlugin
 struct CaretHarnessSourcesPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        // `directory` (not `directoryURL`, which needs tools-version 6.1): CaretHarness is on 6.0.
-        let config = URL(fileURLWithPath: module.directory.string).appendingPathComponent("caret-harness-sources.json")
+        let config = module.directoryURL.appendingPathComponent("caret-harness-sources.json")
         guard FileManager.default.fileExists(atPath: config.path) else { return [] }
         let data = try Data(contentsOf: config)
         // Only the list of paths is needed here; caret-harness-adapt reports a bad config with

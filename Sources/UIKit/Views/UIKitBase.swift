@@ -1,4 +1,4 @@
-// As Apple's UIKit does, `import UIKit` brings Foundation (CGRect, NSValue, NotificationCenter).
+import Foundation
 
 // The views half of the UIKit module (`import UIKit` re-exports it): geometry, hierarchy,
 // windows and the keyboard, scroll views, colours, the animation timeline.
