@@ -80,6 +80,7 @@ final class ComposerView: UIView, UITextViewDelegate {
         textView.isScrollEnabled = false
         sendButton.translatesAutoresizingMaskIntoConstraints = false
         sendButton.setTitle("Send", for: .normal)
+        sendButton.setTitleColor(.label, for: .normal)
         sendButton.addTarget(self, action: #selector(sendTapped(_:)), for: .touchUpInside)
         sendButton.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         addSubview(inputBar)

@@ -45,7 +45,9 @@ public func caretFailures(_ script: Script, on screen: Screen, variants: [Screen
         check.threshold = threshold
         check.comparesGoldens = comparesGoldens
         let outcome = try await check.run()
-        var messages = outcome.causes.map(\.description)
+        // Each cause names the report of the whole assertion (every frame and variant, as verify's).
+        let report = outcome.report.map { "\n  report: \($0)" } ?? ""
+        var messages = outcome.causes.map { $0.description + report }
         if outcome.policy.underCI, outcome.failures.contains(where: \.goldenMissing) {
             messages.append("CI is set: goldens are never written here; record them locally (CARET_HARNESS_RECORD=missing) and commit them")
         }

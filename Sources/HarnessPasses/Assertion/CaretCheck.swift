@@ -1,6 +1,7 @@
 import Foundation
 import HarnessFiles
 import HarnessGoldens
+import HarnessReports
 import HarnessRun
 import HarnessScript
 import HarnessScreens
@@ -63,15 +64,24 @@ public struct CaretCheck: Sendable {
         guard !variants.isEmpty else { throw CaretCheckError("no variants to check") }
         return try await FolderTurns.run(location.directory + "\n" + location.artefacts) {
             var outcome = CaretOutcome(policy: policy)
+            var parts: [VerificationReport] = []
             for variant in variants {
                 AssertionProgress.tick()
-                try await check(scenario, on: variant, into: &outcome)
+                parts.append(try await check(scenario, on: variant, into: &outcome))
+            }
+            // The same report.html, report.json and junit.xml as `verify` writes, over every
+            // variant of this assertion, beside its frames (no job summary: a test is not a CI step).
+            if let report = ReportMerge.merge(parts, order: parts.flatMap { $0.scenarios.map(\.variant) }) {
+                try ReportWriters.writeAll(report, outDirectory: location.artefacts, environment: [:])
+                outcome.report = (location.artefacts as NSString).appendingPathComponent(HTMLReportWriter().fileName)
             }
             return outcome
         }
     }
 
-    private func check(_ scenario: Scenario, on variant: ScreenVariant, into outcome: inout CaretOutcome) async throws {
+    private func check(_ scenario: Scenario, on variant: ScreenVariant, into outcome: inout CaretOutcome) async throws
+        -> VerificationReport
+    {
         let options = HarnessOptions(device: variant.device, appearance: variant.appearance, settings: variant.settings,
                                      outDirectory: location.artefacts, goldensDirectory: location.directory,
                                      avoidance: screen.avoidance)
@@ -100,17 +110,18 @@ public struct CaretCheck: Sendable {
             outcome.failures.append(FrameFailure(variant: variant.description, frame: frame, paths: paths,
                                                  outDirectory: location.artefacts, script: script, comparesGoldens: comparesGoldens))
         }
-        guard let recorder else { return }
+        guard let recorder else { return report }
         if expectationsFail {
             // As `record` does: a frame whose expectations fail is never made a golden.
             outcome.notes.append("\(variant): goldens not recorded: an expectation failed")
-            return
+            return report
         }
         try recorder.commit()
         let written = Set(recorder.written)
         outcome.recorded += recorder.written
         // A frame whose golden this run wrote has nothing left to fail on (its expectations held).
         outcome.failures.removeAll { $0.variant == variant.description && written.contains($0.golden) }
+        return report
     }
 }
 
@@ -144,6 +155,8 @@ public struct CaretOutcome: Sendable {
     public var frames = 0
     /// Other things to tell (goldens not recorded and why).
     public var notes: [String] = []
+    /// report.html over every variant of the assertion (as `verify` writes it), when one was written.
+    public var report: String?
 
     init(policy: RecordPolicy) { self.policy = policy }
 }

@@ -7,7 +7,8 @@ import Foundation
 public struct GoldenLocation: Sendable, Equatable {
     /// The folder of this test's goldens.
     public let directory: String
-    /// Where the assertion writes actual frames and diffs (never inside `directory`).
+    /// Where the assertion writes actual frames, diffs and report.html (never inside `directory`):
+    /// under `CARET_HARNESS_ARTEFACTS`, else the package's own `.build/caret-harness/`.
     public let artefacts: String
 
     /// `filePath` is the test file (`#filePath`), `function` the test (`#function`):
@@ -18,8 +19,29 @@ public struct GoldenLocation: Sendable, Equatable {
         let base = folder ?? ((filePath as NSString).deletingLastPathComponent + "/__Goldens__")
         directory = "\(base)/\(file)/\(test)"
         let root = ProcessInfo.processInfo.environment["CARET_HARNESS_ARTEFACTS"]
-            ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("caret-harness")
+            ?? GoldenLocation.artefactsRoot(besides: filePath)
         artefacts = "\(root)/\(file)/\(test)"
+    }
+
+    /// The package's own build folder, `<package>/.build/caret-harness`: the nearest folder above
+    /// the test file that holds a Package.swift, so two packages on one machine never share (or
+    /// lock) each other's artefacts. Without one, a folder of the temporary directory named for the
+    /// test file's folder.
+    static func artefactsRoot(besides filePath: String) -> String {
+        var folder = (filePath as NSString).deletingLastPathComponent
+        while folder.count > 1 {
+            if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("Package.swift")) {
+                return (folder as NSString).appendingPathComponent(".build/caret-harness")
+            }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        let tag = String(UInt32(truncatingIfNeeded: Self.stableHash((filePath as NSString).deletingLastPathComponent)), radix: 16)
+        return (NSTemporaryDirectory() as NSString).appendingPathComponent("caret-harness-\(tag)")
+    }
+
+    /// FNV-1a over the bytes: the same folder gives the same name in every process.
+    static func stableHash(_ text: String) -> UInt64 {
+        text.utf8.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 
     /// An exact goldens folder in the repository's layout (`Goldens/` itself, for instance) and
