@@ -68,7 +68,7 @@ package enum FailureGroups {
     }
 
     /// `text` with every number replaced by `#`: the key that makes one cause of the same words.
-    static func numbersMasked(_ text: String) -> String {
+    package static func numbersMasked(_ text: String) -> String {
         var out = ""
         var inNumber = false
         for c in text {

@@ -1,4 +1,5 @@
 import HarnessGoldens
+import HarnessReports
 import HarnessRun
 
 /// One failing frame: why, and the three images (golden, actual, diff). The assertion reports
@@ -44,7 +45,7 @@ public struct FrameFailure: Sendable, CustomStringConvertible {
             // As the command line groups them: the same words are one cause, whatever their
             // numbers and line (a gap differs from frame to frame); the frame's own name (a
             // cross-check names it) is no part of the cause either.
-            let key = "expect: " + FrameCause.numbersMasked(text.replacingOccurrences(of: v.frame.name, with: "#"))
+            let key = "expect: " + FailureGroups.numbersMasked(text.replacingOccurrences(of: v.frame.name, with: "#"))
             causes.append(FrameCause(key: key, text: text, location: script.location(ofLine: e.line)))
         }
         self.causes = causes
@@ -89,22 +90,6 @@ public struct FrameCause: Hashable, Sendable {
         default: if let note = e.pixelNote { parts.append(note) }
         }
         return parts.joined(separator: "; ")
-    }
-
-    /// `text` with every number replaced by `#`.
-    static func numbersMasked(_ text: String) -> String {
-        var out = ""
-        var inNumber = false
-        for c in text {
-            if c.isNumber || (inNumber && c == ".") {
-                if !inNumber { out.append("#") }
-                inNumber = true
-            } else {
-                inNumber = false
-                out.append(c)
-            }
-        }
-        return out
     }
 
     /// `text` with every decimal number rounded to what a person reads: at most two decimals,
