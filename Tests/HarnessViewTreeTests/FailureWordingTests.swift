@@ -1,4 +1,5 @@
 @testable import HarnessPasses
+import HarnessReports
 import XCTest
 
 /// The assertion's numbers as a person reads them: at most two decimals, no trailing zeros;
@@ -18,6 +19,6 @@ final class FailureWordingTests: XCTestCase {
     }
 
     func testTheGroupingKeyMasksNumbers() {
-        XCTAssertEqual(FrameCause.numbersMasked("gap -286.0 pt, expected >= 16"), "gap -# pt, expected >= #")
+        XCTAssertEqual(FailureGroups.numbersMasked("gap -286.0 pt, expected >= 16"), "gap -# pt, expected >= #")
     }
 }
