@@ -58,8 +58,7 @@ let package = Package(
         // The UIKit surface a screen's own code compiles against, and the painter for any view tree.
         .target(name: "UIKit", dependencies: ["HarnessCore", "HarnessText"]),
         // Objective-C-only syntax adapted, same lines: the rewriter, its tool and the build-tool plugin that runs it.
-        .target(name: "SourceAdapter"),
-        .executableTarget(name: "caret-harness-adapt", dependencies: ["SourceAdapter"], path: "Sources/AdaptTool"),
+        .executableTarget(name: "caret-harness-adapt", path: "Sources/SourceAdapter"),
         .plugin(name: "CaretHarnessSourcesPlugin", capability: .buildTool(), dependencies: ["caret-harness-adapt"]),
         // The app codebase's component framework the design is written against, and the sheet's content column.
         .target(name: "ComponentFlow", dependencies: ["HarnessText", "UIKit"]),
@@ -148,7 +147,7 @@ let package = Package(
             "HarnessPipelineTests", ["HarnessFiles", "HarnessGoldens", "HarnessPasses", "HarnessRun", "HarnessScript", "HarnessTestSupport"]
         ),
         testTarget("HarnessViewTreeTests", ["HarnessCore", "HarnessPasses", "HarnessReports", "HarnessScreens", "UIKit"]),
-        testTarget("SourceAdapterTests", ["SourceAdapter"]),
+        testTarget("SourceAdapterTests", ["caret-harness-adapt"]),
         testTarget("CaretHarnessTests", ["CaretHarness", "HarnessScript", "HarnessTestSupport", "UIKit"], exclude: ["__Goldens__"]),
         // Runs the binary as a user does, from the build's bin folder (`swift build` and `swift
         // test` build every product); not a dependency on its target, whose code would be linked in.

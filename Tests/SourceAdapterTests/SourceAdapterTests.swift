@@ -1,5 +1,5 @@
 import XCTest
-@testable import SourceAdapter
+@testable import caret_harness_adapt
 
 /// Every expected output below was written by hand.
 final class SourceAdapterTests: XCTestCase {

@@ -8,7 +8,6 @@
 // message on stderr); 2 bad usage, bad or unreadable config, missing or unreadable source,
 // unwritable output.
 import Foundation
-import SourceAdapter
 
 func fail(_ message: String, status: Int32 = 2) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
