@@ -18,6 +18,14 @@ open class CALayer {
     public var isHidden = false
     /// 0...1, multiplied into what the layer draws.
     public var opacity: Float = 1
+    /// The border and shadow (drawn as LayerStyle.swift describes). Colours are UIColor values
+    /// (`UIColor.cgColor` is the colour itself); Core Animation's defaults.
+    public var borderWidth: CGFloat = 0
+    public var borderColor: UIColor? = .black
+    public var shadowColor: UIColor? = .black
+    public var shadowOpacity: Float = 0
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    public var shadowRadius: CGFloat = 3
     public private(set) var sublayers: [CALayer]?
     public private(set) weak var superlayer: CALayer?
 

@@ -54,6 +54,7 @@ package struct UIViewPainter {
         let inWindow = isRoot ? CGPoint.zero : CGPoint(x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
         let rect = Self.rect(frame)
         let radii = Self.radii(view.layer)
+        paintViewShadow(view, in: frame, alpha: alpha, into: &list)
         if let background = view.backgroundColor {
             list.append(.fill(rect, radii: radii, color: faded(background, alpha)))
         }
@@ -66,6 +67,7 @@ package struct UIViewPainter {
         if let textView = view as? UITextView { paintText(textView, in: frame, alpha: alpha, into: &list) }
         if let field = view as? UITextField { paintField(field, in: frame, alpha: alpha, into: &list) }
         for sub in view.subviews { paint(sub, alpha: alpha, superviewInWindow: inWindow, into: &list) }
+        paintBorder(view.layer, in: frame, alpha: alpha, into: &list)
         if clips { list.append(.popClip) }
     }
 
@@ -85,6 +87,7 @@ package struct UIViewPainter {
         default: x = frame.minX
         }
         let y = frame.minY + (frame.height - height) / 2
+        paintTextBackground(layout, label.textBackgroundColor, x: Double(x), y: Double(y), alpha: alpha, into: &list)
         let color = faded(label.textColor, alpha)
         for run in layout.glyphRuns { list.append(.glyphs(run.offsetBy(dx: Double(x), dy: Double(y)), color: color)) }
     }
@@ -93,6 +96,7 @@ package struct UIViewPainter {
         guard let (layout, origin) = textView.laidOutText else { return }
         // The text view's own space is scrolled by its bounds origin.
         let dx = Double(frame.minX + origin.x - textView.bounds.minX), dy = Double(frame.minY + origin.y - textView.bounds.minY)
+        paintTextBackground(layout, textView.textBackgroundColor, x: dx, y: dy, alpha: alpha, into: &list)
         let color = faded(textView.textColor ?? .label, alpha)
         for run in layout.glyphRuns { list.append(.glyphs(run.offsetBy(dx: dx, dy: dy), color: color)) }
         guard textView.isFirstResponder, let end = textView.selectedTextRange?.end else { return }
