@@ -105,6 +105,36 @@ final class KeyboardTextAPITests: XCTestCase {
         XCTAssertEqual(black, 0)
     }
 
+    @MainActor
+    func testALabelsForegroundColourIsDrawnPerRange() async throws {
+        // "HH" at 40 pt: the first H red, the second blue (UTF-16 ranges 0..<1 and 1..<2). Each
+        // H's pixels stay on its side of the caret between them, so every pure red pixel lies left
+        // of every pure blue one; both colours are drawn; the round trip keeps the ranges.
+        let window = window(200, 60)
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+        let text = NSMutableAttributedString(string: "HH", attributes: [.font: UIFont.systemFont(ofSize: 40)])
+        text.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 0, length: 1))
+        text.addAttribute(.foregroundColor, value: UIColor.blue, range: NSRange(location: 1, length: 1))
+        label.attributedText = text
+        window.addSubview(label)
+        XCTAssertTrue(label.textColor === UIColor.red)  // the first character's, as UIKit reports it
+        XCTAssertTrue((label.attributedText?.attributes(at: 1, effectiveRange: nil)[.foregroundColor] as? UIColor)
+            === UIColor.blue)
+        let rgb = try render(window)
+        var redX: [Int] = [], blueX: [Int] = []
+        for x in 0..<200 { for y in 0..<60 {
+            let p = rgb(x, y)
+            if p == [255, 0, 0] { redX.append(x) }
+            if p == [0, 0, 255] { blueX.append(x) }
+        } }
+        XCTAssertGreaterThan(redX.count, 20)
+        XCTAssertGreaterThan(blueX.count, 20)
+        XCTAssertLessThan(redX.max() ?? 0, blueX.min() ?? 0)
+        // Setting `text` returns to one colour.
+        label.text = "HH"
+        XCTAssertNil(label.textColorRuns)
+    }
+
     // MARK: Layer border and shadow
 
     @MainActor

@@ -88,6 +88,10 @@ package struct UIViewPainter {
         }
         let y = frame.minY + (frame.height - height) / 2
         paintTextBackground(layout, label.textBackgroundColor, x: Double(x), y: Double(y), alpha: alpha, into: &list)
+        if let runs = label.textColorRuns {
+            paintColorRuns(runs, of: layout, defaultColor: label.textColor, x: Double(x), y: Double(y), alpha: alpha, into: &list)
+            return
+        }
         let color = faded(label.textColor, alpha)
         for run in layout.glyphRuns { list.append(.glyphs(run.offsetBy(dx: Double(x), dy: Double(y)), color: color)) }
     }

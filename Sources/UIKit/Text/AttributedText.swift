@@ -5,8 +5,8 @@ import HarnessText
 // Attributed text, as far as the harness's text engine draws it. The engine lays a text out in
 // one font, so an attributed string is drawn in ONE style for the whole string: the attributes
 // at its first character (font, foreground colour, background colour, paragraph alignment), an
-// approximation of a string whose runs differ (a later run's font, colour or background is not
-// drawn). Setting `attributedText` sets `text` and the view's `font`, `textColor` and
+// approximation of a string whose runs differ (a later run's font or background is not drawn),
+// except a label's foreground colour, drawn per range (`TextColorRun`). Setting `attributedText` sets `text` and the view's `font`, `textColor` and
 // `textAlignment` from those attributes (an attribute the string lacks leaves the view's
 // property), as UIKit's views report them; reading it gives the text with the view's current
 // style as attributes. Setting `text` drops the background, as it drops UIKit's attributes.
@@ -102,8 +102,13 @@ extension UILabel {
     /// The text with its style; see the top of AttributedText.swift for what is drawn.
     public var attributedText: NSAttributedString? {
         get {
-            text.map { NSAttributedString(string: $0, attributes: WholeTextStyle.attributes(
-                font: font, color: textColor, background: textBackgroundColor, alignment: textAlignment)) }
+            guard let text else { return nil }
+            let string = NSMutableAttributedString(string: text, attributes: WholeTextStyle.attributes(
+                font: font, color: textColor, background: textBackgroundColor, alignment: textAlignment))
+            for run in textColorRuns ?? [] {
+                string.addAttribute(.foregroundColor, value: run.color ?? textColor, range: run.utf16)
+            }
+            return string
         }
         set {
             text = newValue?.string
@@ -113,6 +118,7 @@ extension UILabel {
             if let c = style.color { textColor = c }
             if let a = style.alignment { textAlignment = a }
             textBackgroundColor = style.background
+            textColorRuns = TextColorRun.runs(of: newValue)
         }
     }
 }
@@ -180,6 +186,57 @@ extension UIViewPainter {
         let c = faded(color, alpha)
         for line in layout.lines where line.width > 0 {
             list.append(.fill(Rect(x: x, y: y + line.top, width: line.width, height: layout.lineHeight), radii: .none, color: c))
+        }
+    }
+}
+
+/// A label's foreground colour over one range of its text: the UTF-16 range UIKit names and the
+/// grapheme offsets the layout counts. `color` nil: the label's `textColor`.
+package struct TextColorRun {
+    let utf16: NSRange
+    let graphemes: Range<Int>
+    let color: UIColor?
+
+    /// The string's foreground colour runs, nil when one colour (or none) covers it all.
+    static func runs(of string: NSAttributedString) -> [TextColorRun]? {
+        var runs: [TextColorRun] = []
+        let text = string.string
+        // Grapheme offset of each UTF-16 offset at a cluster's start.
+        var graphemeAt: [Int: Int] = [0: 0]
+        var u = 0, g = 0
+        for c in text { u += c.utf16.count; g += 1; graphemeAt[u] = g }
+        string.enumerateAttribute(.foregroundColor, in: NSRange(location: 0, length: string.length)) { value, range, _ in
+            let start = graphemeAt[range.location] ?? g, end = graphemeAt[range.location + range.length] ?? g
+            runs.append(TextColorRun(utf16: range, graphemes: start..<end, color: value as? UIColor))
+        }
+        guard runs.count > 1 else { return nil }
+        return runs
+    }
+}
+
+extension UIViewPainter {
+    /// A label's glyphs in their ranges' colours: for each range, on each line it covers, the
+    /// glyphs drawn clipped to the range's horizontal extent (from the caret x at its start to
+    /// the caret x at its end; a range reaching a line's start or end opens to that side). The
+    /// clip is a left-to-right reading: a range within a mixed-direction line is an
+    /// approximation. A glyph's ink crossing a range's edge is cut there.
+    func paintColorRuns(_ runs: [TextColorRun], of layout: TextLayout, defaultColor: UIColor, x: Double, y: Double,
+                        alpha: CGFloat, into list: inout DisplayList) {
+        let far = 1e6
+        for run in runs where !run.graphemes.isEmpty {
+            let color = faded(run.color ?? defaultColor, alpha)
+            for line in layout.lines {
+                let lo = max(run.graphemes.lowerBound, line.range.lowerBound)
+                let hi = min(run.graphemes.upperBound, line.range.upperBound)
+                guard lo < hi else { continue }
+                let left = lo == line.range.lowerBound ? -far : layout.caretRect(atOffset: lo).origin.x
+                let right = hi == line.range.upperBound ? far : layout.caretRect(atOffset: hi).origin.x
+                let minX = min(left, right), maxX = max(left, right)
+                list.append(.pushClip(Rect(x: x + minX, y: y + line.top, width: maxX - minX, height: layout.lineHeight),
+                                      radii: .none))
+                for glyphs in layout.glyphRuns { list.append(.glyphs(glyphs.offsetBy(dx: x, dy: y), color: color)) }
+                list.append(.popClip)
+            }
         }
     }
 }

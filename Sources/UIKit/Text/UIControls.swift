@@ -21,9 +21,15 @@ open class UIControl: UIView {
 /// UIKit's UILabel: a line (or lines) of text in a font and colour.
 @MainActor
 open class UILabel: UIView {
-    public var text: String? { didSet { textBackgroundColor = nil } }
-    /// The attributed text's background (AttributedText.swift).
+    public var text: String? {
+        didSet {
+            textBackgroundColor = nil
+            textColorRuns = nil
+        }
+    }
+    /// The attributed text's background and its foreground colour per range (AttributedText.swift).
     package var textBackgroundColor: UIColor?
+    package var textColorRuns: [TextColorRun]?
     public var font: UIFont = .systemFont(ofSize: 17)
     public var textColor: UIColor = .label
     public var textAlignment: NSTextAlignment = .natural
