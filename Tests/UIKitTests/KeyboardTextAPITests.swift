@@ -268,6 +268,20 @@ final class KeyboardTextAPITests: XCTestCase {
     }
 
     @MainActor
+    func testAnAnimatorOnTheKeyboardsCurveRecordsCurveSeven() async {
+        // The keyboard posts curve 7; AnimationCurve(rawValue: 7)! is that curve, recorded as
+        // options 7 << 16 (curve number 7, the keyboard's), over the 0.25 s it posts.
+        UIViewAnimationTimeline.shared.reset()
+        defer { UIViewAnimationTimeline.shared.reset() }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let curve = UIView.AnimationCurve(rawValue: UIKitEstimates.keyboardAnimationCurve)!
+        UIViewPropertyAnimator(duration: 0.25, curve: curve) { view.alpha = 0 }.startAnimation()
+        let record = UIViewAnimationTimeline.shared.records(of: view, .alpha).first
+        XCTAssertEqual(record?.curve, .options(UIView.AnimationOptions(rawValue: 7 << 16)))
+        XCTAssertEqual(record?.duration, 0.25)
+    }
+
+    @MainActor
     func testInitWithCoderFailsAsNoArchiveExists() async {
         final class Custom: UIView {
             required init?(coder: NSCoder) { super.init(coder: coder) }

@@ -2,11 +2,23 @@ import Foundation
 
 extension UIView {
     /// UIKit's timing curves, as `UIViewPropertyAnimator` and the keyboard notifications name them.
-    public enum AnimationCurve: Int, Sendable {
-        case easeInOut = 0, easeIn, easeOut, linear
+    /// A struct rather than an enum because, as with the Objective-C enum on iOS, any raw value
+    /// makes one: the keyboard's `keyboardAnimationCurveUserInfoKey` is 7, a private curve, and
+    /// `UIView.AnimationCurve(rawValue: 7)!` is that curve (the timeline records curve 7, the
+    /// keyboard's). A `switch` over it needs a plain `default:` (not `@unknown default:`).
+    public struct AnimationCurve: RawRepresentable, Hashable, Sendable {
+        public let rawValue: Int
+        /// Never nil: every raw value is a curve, as on iOS.
+        public init?(rawValue: Int) { self.rawValue = rawValue }
+        private init(_ rawValue: Int) { self.rawValue = rawValue }
+
+        public static let easeInOut = AnimationCurve(0)
+        public static let easeIn = AnimationCurve(1)
+        public static let easeOut = AnimationCurve(2)
+        public static let linear = AnimationCurve(3)
 
         /// The same curve as `UIView.AnimationOptions` curve bits (curve << 16, as UIKit packs it).
-        var options: UIView.AnimationOptions { UIView.AnimationOptions(rawValue: UInt(rawValue) << 16) }
+        var options: UIView.AnimationOptions { UIView.AnimationOptions(rawValue: UInt(rawValue & 0xF) << 16) }
     }
 }
 
