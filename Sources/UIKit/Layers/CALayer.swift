@@ -1,7 +1,8 @@
 import Foundation
 
 /// The part of Core Animation's CALayer a view's appearance uses: the corner radius and whether
-/// the contents are clipped to it (`masksToBounds`, the same flag as the view's `clipsToBounds`).
+/// the contents are clipped to it (`masksToBounds`, the same flag as the view's `clipsToBounds`),
+/// the border and the shadow (LayerStylePainting).
 /// A view may add sublayers (`view.layer.addSublayer`), each placed by its `frame` in the view's
 /// own space; the painter draws them above the view's background and below its subviews (a
 /// layer a view adds after its subviews' layers would draw above them on iOS: not modelled).

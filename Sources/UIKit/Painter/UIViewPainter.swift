@@ -5,7 +5,8 @@ import Foundation
 /// Draws any UIView tree into a display list, knowing nothing of what the views are for: each
 /// view's background colour (rounded by `layer.cornerRadius` on its `maskedCorners`), its alpha (multiplied into every
 /// colour below it, an approximation of group opacity), the sublayers it added (a gradient
-/// layer, `LayerPainting`), clipping (`clipsToBounds`), a label's or
+/// layer, `LayerPainting`), the layer's border and (hard-edged) shadow (`LayerStylePainting`),
+/// clipping (`clipsToBounds`), a label's or
 /// button's title, a text view's text and, while it is first responder, its caret in the tint
 /// colour; and the keyboard in the window while one shows. Hidden views draw nothing.
 @MainActor
