@@ -6,7 +6,8 @@ import HarnessText
 // one font, so an attributed string is drawn in ONE style for the whole string: the attributes
 // at its first character (font, foreground colour, background colour, paragraph alignment), an
 // approximation of a string whose runs differ (a later run's font or background is not drawn),
-// except a label's foreground colour, drawn per range (`TextColorRun`). Setting `attributedText` sets `text` and the view's `font`, `textColor` and
+// except a label's foreground colour, drawn per range (`TextColorRun`). Setting
+// `attributedText` sets `text` and the view's `font`, `textColor` and
 // `textAlignment` from those attributes (an attribute the string lacks leaves the view's
 // property), as UIKit's views report them; reading it gives the text with the view's current
 // style as attributes. Setting `text` drops the background, as it drops UIKit's attributes.
