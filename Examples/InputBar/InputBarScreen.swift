@@ -21,6 +21,10 @@ public final class InputBarScreen: UIView {
     /// False leaves out the modifier: the bar stays at the bottom, under the keyboard.
     public let avoidsKeyboard: Bool
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     public init(context: ViewScreenContext, avoidsKeyboard: Bool = true) {
         self.avoidsKeyboard = avoidsKeyboard
         super.init(frame: CGRect(origin: .zero, size: context.size))

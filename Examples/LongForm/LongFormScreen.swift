@@ -16,6 +16,10 @@ public final class LongFormScreen: UIView, UITextFieldDelegate {
     /// False leaves out the article's fix: nothing scrolls the focused field into view.
     public let avoidsKeyboard: Bool
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     public init(context: ViewScreenContext, avoidsKeyboard: Bool = true) {
         self.avoidsKeyboard = avoidsKeyboard
         rowHeight = max(88, context.textSize * 4)

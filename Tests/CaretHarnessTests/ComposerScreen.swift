@@ -32,6 +32,10 @@ final class ComposerScreen: UIView {
     private var observers: [NSObjectProtocol] = []
     private let listening: Listening
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     init(size: CGSize, listening: Listening = .willChangeFrame, queue: Queue = .main) {
         self.listening = listening
         super.init(frame: CGRect(origin: .zero, size: size))

@@ -5,6 +5,7 @@ import XCTest
 @MainActor
 final class SizedView: UIView {
     var size: CGSize
+    required init?(coder: NSCoder) { nil }
     init(_ width: CGFloat, _ height: CGFloat) {
         size = CGSize(width: width, height: height)
         super.init(frame: .zero)
@@ -378,6 +379,7 @@ final class AutoLayoutTests: XCTestCase {
             var height: NSLayoutConstraint?
             var wanted: CGFloat = 40
             var updates = 0
+            required init?(coder: NSCoder) { nil }
             override init(frame: CGRect) {
                 super.init(frame: frame)
                 inner.translatesAutoresizingMaskIntoConstraints = false

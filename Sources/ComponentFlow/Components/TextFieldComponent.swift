@@ -32,6 +32,8 @@ public enum TextFieldComponent {
         /// The UITextView the user types into.
         public let inputTextView: UITextView
 
+        public required init?(coder: NSCoder) { return nil }
+
         public override init(frame: CGRect) {
             inputTextView = UITextView()
             super.init(frame: frame)
@@ -69,6 +71,8 @@ public enum ListMultilineTextFieldItemComponent {
         /// The row's text field (always present here).
         public private(set) var textFieldView: TextFieldComponent.View?
 
+        public required init?(coder: NSCoder) { return nil }
+
         public init(tag: Tag?) {
             componentTag = tag
             let field = TextFieldComponent.View()
@@ -100,6 +104,8 @@ public enum ListSectionComponent {
     @MainActor
     public final class View: UIView {
         public private(set) var row: UIView?
+
+        public required init?(coder: NSCoder) { return nil }
 
         public override init(frame: CGRect) {
             super.init(frame: frame)

@@ -31,6 +31,8 @@ enum ViewScreenInput {
             case .top: y = 0
             case .bottom: y = maxY
             }
+            // A scroll is a drag: its start may dismiss the keyboard (`keyboardDismissMode`).
+            scroll.userDidBeginDragging()
             scroll.contentOffset = CGPoint(x: 0, y: y.clamped(to: 0...maxY))
         case .keyboard(let visible):
             if visible { _ = lastFocus?.becomeFirstResponder() } else { _ = focused?.resignFirstResponder() }

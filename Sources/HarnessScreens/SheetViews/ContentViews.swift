@@ -6,6 +6,7 @@ import Foundation
 /// (48 pt) centred in it.
 @MainActor
 package final class EmojiCircleView: UIView {
+    required init?(coder: NSCoder) { nil }
     private let circle: CAShapeLayer
     package let emojiLabel: UILabel
 
@@ -27,6 +28,7 @@ package final class EmojiCircleView: UIView {
 /// destructive title centred, 17 pt.
 @MainActor
 package final class DeleteSectionView: UIView {
+    required init?(coder: NSCoder) { nil }
     package static let cornerRadius: CGFloat = 26
     package let titleLabel: UILabel
 
@@ -45,6 +47,7 @@ package final class DeleteSectionView: UIView {
 /// box) at the row's top-left and the 13 pt label 10 pt after it, centred on the box.
 @MainActor
 package final class LinkRowView: UIView {
+    required init?(coder: NSCoder) { nil }
     private let checkbox: CAShapeLayer
     package let titleLabel: UILabel
 
@@ -73,6 +76,7 @@ package final class LinkRowView: UIView {
 /// view's own layout.
 @MainActor
 package final class FieldSectionView: UIView {
+    required init?(coder: NSCoder) { nil }
     package static let cornerRadius: CGFloat = 26
     package let placeholderLabel: UILabel
     package let textLabel = UILabel()

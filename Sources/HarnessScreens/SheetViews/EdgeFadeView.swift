@@ -6,6 +6,7 @@ import Foundation
 /// given (offset 0 the clear edge), its corners rounded as `layer` says.
 @MainActor
 package final class EdgeFadeView: UIView {
+    required init?(coder: NSCoder) { nil }
     package let gradient = CAGradientLayer()
     /// Where the fade is clear and where it turns opaque, in the view's own y.
     package var clearEdge: CGFloat = 0 { didSet { setNeedsLayout() } }

@@ -7,6 +7,7 @@ import Foundation
 /// the harness's measurements, the rest is there so a frame looks like the device.
 @MainActor
 package final class KeyboardView: UIView {
+    required init?(coder: NSCoder) { nil }
     package static let predictiveBarHeight: CGFloat = 44
     static let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
     static let suggestions = ["I", "The", "I'm"]
@@ -89,6 +90,7 @@ package final class KeyboardView: UIView {
 /// the special keys darker) and its label centred (22 pt for a letter, 15 pt for a word).
 @MainActor
 package final class KeyView: UIView {
+    required init?(coder: NSCoder) { nil }
     static let shadowColor = UIColor(rgb: 0x898A8D, alpha: 0.5)
     static let cornerRadius: CGFloat = 5
     private let shadow: CAShapeLayer
@@ -118,6 +120,7 @@ package final class KeyView: UIView {
 /// left empty. Its top edge is the input view's top (what the harness measures).
 @MainActor
 package final class ShortcutsBarView: UIView {
+    required init?(coder: NSCoder) { nil }
     static let chevronSlot: CGFloat = 44
     static let chevronArm: CGFloat = 6
     package let homeIndicatorHeight: CGFloat

@@ -5,6 +5,7 @@ import Foundation
 /// with its title centred, bold 17 pt.
 @MainActor
 package final class SheetButtonView: UIView {
+    required init?(coder: NSCoder) { nil }
     package let titleLabel: UILabel
 
     package init(title: String, colors: SheetColors) {
@@ -24,6 +25,7 @@ package final class SheetButtonView: UIView {
 /// centred (the parent sets its frame with `frame(in:)`).
 @MainActor
 package final class HomeIndicatorView: UIView {
+    required init?(coder: NSCoder) { nil }
     package static let size = CGSize(width: 134, height: 5)
     package static let bottomGap: CGFloat = 8
 

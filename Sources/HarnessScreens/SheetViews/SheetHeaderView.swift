@@ -7,6 +7,7 @@ import Foundation
 /// whose centre is 38 pt down, and the close button: a 44 pt circle 16 pt in with a cross.
 @MainActor
 package final class SheetHeaderView: UIView {
+    required init?(coder: NSCoder) { nil }
     package let fade: EdgeFadeView
     package let titleLabel: UILabel
     package let closeButton: CloseButtonView
@@ -37,6 +38,7 @@ package final class SheetHeaderView: UIView {
 /// each arm 7 pt from the centre.
 @MainActor
 package final class CloseButtonView: UIView {
+    required init?(coder: NSCoder) { nil }
     package static let arm: CGFloat = 7
     private let circle: CAShapeLayer
     private let cross: CAShapeLayer

@@ -39,6 +39,9 @@ open class UIStackView: UIView {
     private var spacers: [UILayoutGuide] = []
     private var madeFor: [AnyHashable] = []
 
+    /// No archives on Linux (`UIView.init?(coder:)`): nil.
+    public required init?(coder: NSCoder) { return nil }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         LayoutEngine.inUse = true

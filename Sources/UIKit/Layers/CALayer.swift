@@ -1,7 +1,8 @@
 import Foundation
 
 /// The part of Core Animation's CALayer a view's appearance uses: the corner radius and whether
-/// the contents are clipped to it (`masksToBounds`, the same flag as the view's `clipsToBounds`).
+/// the contents are clipped to it (`masksToBounds`, the same flag as the view's `clipsToBounds`),
+/// the border and the shadow (LayerStylePainting).
 /// A view may add sublayers (`view.layer.addSublayer`), each placed by its `frame` in the view's
 /// own space; the painter draws them above the view's background and below its subviews (a
 /// layer a view adds after its subviews' layers would draw above them on iOS: not modelled).
@@ -18,6 +19,14 @@ open class CALayer {
     public var isHidden = false
     /// 0...1, multiplied into what the layer draws.
     public var opacity: Float = 1
+    /// The border and shadow (drawn as LayerStyle.swift describes). Colours are UIColor values
+    /// (`UIColor.cgColor` is the colour itself); Core Animation's defaults.
+    public var borderWidth: CGFloat = 0
+    public var borderColor: UIColor? = .black
+    public var shadowColor: UIColor? = .black
+    public var shadowOpacity: Float = 0
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    public var shadowRadius: CGFloat = 3
     public private(set) var sublayers: [CALayer]?
     public private(set) weak var superlayer: CALayer?
 

@@ -57,7 +57,7 @@ public final class UIColor: Sendable, Hashable {
         provider = { _ in c }
     }
 
-    private init(light: UInt32, lightAlpha: Double = 1, dark: UInt32, darkAlpha: Double = 1,
+    init(light: UInt32, lightAlpha: Double = 1, dark: UInt32, darkAlpha: Double = 1,
                  elevatedDark: UInt32? = nil) {
         provider = { traits in
             guard traits.userInterfaceStyle == .dark else { return Color(hex: light, alpha: lightAlpha) }

@@ -22,6 +22,7 @@ extension UIViewPainter {
         guard !layer.isHidden, alpha > 0 else { return }
         let frame = layer.frame.offsetBy(dx: offset.x, dy: offset.y)
         let inWindow = frame.offsetBy(dx: origin.x, dy: origin.y)
+        paintSublayerShadow(layer, frameInWindow: inWindow, alpha: alpha, into: &list)
         if let gradient = layer as? CAGradientLayer, let stops = gradient.stops {
             let rect = Self.rect(inWindow)
             let axis = LinearGradient(
@@ -39,6 +40,7 @@ extension UIViewPainter {
         for sub in layer.sublayers ?? [] {
             paint(sub, of: view, offset: frame.origin, viewInWindow: origin, alpha: alpha, into: &list)
         }
+        paintBorder(layer, in: inWindow, alpha: alpha, into: &list)
     }
 
     /// `cornerRadius` on the corners `maskedCorners` names.

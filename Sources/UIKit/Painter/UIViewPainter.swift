@@ -5,7 +5,8 @@ import Foundation
 /// Draws any UIView tree into a display list, knowing nothing of what the views are for: each
 /// view's background colour (rounded by `layer.cornerRadius` on its `maskedCorners`), its alpha (multiplied into every
 /// colour below it, an approximation of group opacity), the sublayers it added (a gradient
-/// layer, `LayerPainting`), clipping (`clipsToBounds`), a label's or
+/// layer, `LayerPainting`), the layer's border and (hard-edged) shadow (`LayerStylePainting`),
+/// clipping (`clipsToBounds`), a label's or
 /// button's title, a text view's text and, while it is first responder, its caret in the tint
 /// colour; and the keyboard in the window while one shows. Hidden views draw nothing.
 @MainActor
@@ -54,6 +55,7 @@ package struct UIViewPainter {
         let inWindow = isRoot ? CGPoint.zero : CGPoint(x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
         let rect = Self.rect(frame)
         let radii = Self.radii(view.layer)
+        paintViewShadow(view, in: frame, alpha: alpha, into: &list)
         if let background = view.backgroundColor {
             list.append(.fill(rect, radii: radii, color: faded(background, alpha)))
         }
@@ -66,6 +68,7 @@ package struct UIViewPainter {
         if let textView = view as? UITextView { paintText(textView, in: frame, alpha: alpha, into: &list) }
         if let field = view as? UITextField { paintField(field, in: frame, alpha: alpha, into: &list) }
         for sub in view.subviews { paint(sub, alpha: alpha, superviewInWindow: inWindow, into: &list) }
+        paintBorder(view.layer, in: frame, alpha: alpha, into: &list)
         if clips { list.append(.popClip) }
     }
 
@@ -85,6 +88,11 @@ package struct UIViewPainter {
         default: x = frame.minX
         }
         let y = frame.minY + (frame.height - height) / 2
+        paintTextBackground(layout, label.textBackgroundColor, x: Double(x), y: Double(y), alpha: alpha, into: &list)
+        if let runs = label.textColorRuns {
+            paintColorRuns(runs, of: layout, defaultColor: label.textColor, x: Double(x), y: Double(y), alpha: alpha, into: &list)
+            return
+        }
         let color = faded(label.textColor, alpha)
         for run in layout.glyphRuns { list.append(.glyphs(run.offsetBy(dx: Double(x), dy: Double(y)), color: color)) }
     }
@@ -93,6 +101,7 @@ package struct UIViewPainter {
         guard let (layout, origin) = textView.laidOutText else { return }
         // The text view's own space is scrolled by its bounds origin.
         let dx = Double(frame.minX + origin.x - textView.bounds.minX), dy = Double(frame.minY + origin.y - textView.bounds.minY)
+        paintTextBackground(layout, textView.textBackgroundColor, x: dx, y: dy, alpha: alpha, into: &list)
         let color = faded(textView.textColor ?? .label, alpha)
         for run in layout.glyphRuns { list.append(.glyphs(run.offsetBy(dx: dx, dy: dy), color: color)) }
         guard textView.isFirstResponder, let end = textView.selectedTextRange?.end else { return }

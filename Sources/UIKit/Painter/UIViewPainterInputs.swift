@@ -8,10 +8,13 @@ extension UIViewPainter {
     func paintField(_ field: UITextField, in frame: CGRect, alpha: CGFloat, into list: inout DisplayList) {
         list.append(.pushClip(Self.rect(frame), radii: .none))
         defer { list.append(.popClip) }
-        let shown = field.laidOutText.map { ($0, field.textColor ?? .label) }
-            ?? field.laidOutPlaceholder.map { ($0, UIColor.placeholderText) }
-        if let ((layout, origin), colour) = shown {
+        let shown = field.laidOutText.map { ($0, field.textColor ?? .label, field.textBackgroundColor) }
+            ?? field.laidOutPlaceholder.map {
+                ($0, field.placeholderStyle?.color ?? UIColor.placeholderText, field.placeholderStyle?.background)
+            }
+        if let ((layout, origin), colour, background) = shown {
             let dx = Double(frame.minX + origin.x), dy = Double(frame.minY + origin.y)
+            paintTextBackground(layout, background, x: dx, y: dy, alpha: alpha, into: &list)
             let color = faded(colour, alpha)
             for run in layout.glyphRuns { list.append(.glyphs(run.offsetBy(dx: dx, dy: dy), color: color)) }
         }

@@ -21,7 +21,15 @@ open class UIControl: UIView {
 /// UIKit's UILabel: a line (or lines) of text in a font and colour.
 @MainActor
 open class UILabel: UIView {
-    public var text: String?
+    public var text: String? {
+        didSet {
+            textBackgroundColor = nil
+            textColorRuns = nil
+        }
+    }
+    /// The attributed text's background and its foreground colour per range (AttributedText.swift).
+    package var textBackgroundColor: UIColor?
+    package var textColorRuns: [TextColorRun]?
     public var font: UIFont = .systemFont(ofSize: 17)
     public var textColor: UIColor = .label
     public var textAlignment: NSTextAlignment = .natural
@@ -75,6 +83,9 @@ open class UIButton: UIControl {
     public private(set) var buttonType: ButtonType = .custom
     /// A system button's title colour (UIKit's default tint).
     public var tintColor: UIColor = .systemBlue { didSet { updateTitleColor() } }
+
+    /// No archives on Linux (`UIView.init?(coder:)`): nil.
+    public required init?(coder: NSCoder) { return nil }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -147,7 +158,10 @@ open class UITextField: UIControl, TextInputGeometry, UITextInputHosting {
     public var textColor: UIColor? = .label
     /// The caret's colour (UIKit's default tint).
     public var tintColor: UIColor = .systemBlue
-    public var placeholder: String?
+    public var placeholder: String? { didSet { placeholderStyle = nil } }
+    /// The attributed placeholder's style and the attributed text's background (AttributedText.swift).
+    package var placeholderStyle: WholeTextStyle?
+    package var textBackgroundColor: UIColor?
     public weak var delegate: UITextFieldDelegate?
     /// A text-style font follows the window's content size category (`UIContentSizeCategoryAdjusting`).
     public var adjustsFontForContentSizeCategory = false
@@ -156,6 +170,7 @@ open class UITextField: UIControl, TextInputGeometry, UITextInputHosting {
         get { content.text }
         set {
             content.setText((newValue ?? "").filter { !$0.isNewline })
+            textBackgroundColor = nil
             content.selected = NSRange(location: content.utf16Count, length: 0)
         }
     }

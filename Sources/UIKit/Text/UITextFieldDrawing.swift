@@ -9,7 +9,8 @@ extension UITextField {
     /// The placeholder laid out in the field's font, when the field is empty and has one.
     package var laidOutPlaceholder: (layout: TextLayout, origin: CGPoint)? {
         guard !hasText, let placeholder, !placeholder.isEmpty, bounds.width > 0 else { return nil }
-        return TextLayouter.layout(text: placeholder, font: font ?? .systemFont(ofSize: 17), width: .greatestFiniteMagnitude)
+        return TextLayouter.layout(text: placeholder, font: placeholderStyle?.font ?? font ?? .systemFont(ofSize: 17),
+                                   width: .greatestFiniteMagnitude)
             .map { ($0, layoutOrigin) }
     }
 }

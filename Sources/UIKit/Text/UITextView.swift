@@ -46,10 +46,15 @@ open class UITextView: UIScrollView, TextInputGeometry, UITextInputHosting {
     public var tintColor: UIColor = .systemBlue
     public var textAlignment: NSTextAlignment = .natural
     public var isEditable = true
+    /// The attributed text's background (AttributedText.swift).
+    package var textBackgroundColor: UIColor?
     /// A text-style font follows the window's content size category (`UIContentSizeCategoryAdjusting`).
     public var adjustsFontForContentSizeCategory = false
     /// Told of edits, selection changes and focus.
     public weak var delegate: UITextViewDelegate?
+
+    /// No archives on Linux (`UIView.init?(coder:)`): nil.
+    public required init?(coder: NSCoder) { return nil }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -61,6 +66,7 @@ open class UITextView: UIScrollView, TextInputGeometry, UITextInputHosting {
         get { content.text }
         set {
             content.setText(newValue ?? "")
+            textBackgroundColor = nil
             content.selected = NSRange(location: content.utf16Count, length: 0)
             updateContentSize()
         }

@@ -41,4 +41,8 @@ public enum UIKitEstimates {
     /// `setContentOffset(_:animated: true)`: UIKit does not document its animation; 0.3 s ease
     /// in out here. *estimate*
     public static let scrollAnimationDuration: Double = 0.3
+
+    /// A layer's shadow is drawn hard-edged (the display list has no blur): its shape moved by
+    /// `shadowOffset`, `shadowRadius` not widening it (LayerStylePainting). *estimate*
+    public static let shadowIsHardEdged = true
 }

@@ -19,6 +19,19 @@ open class UIScrollView: UIView {
     public var contentInset: UIEdgeInsets = .zero
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     public var isScrollEnabled = true
+    /// Whether a drag dismisses the keyboard (UIScrollViewKeyboard.swift).
+    public var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Whether a drag scrolls (bounces) when the content fits: decides whether a drag begins,
+    /// and so whether `.onDrag` dismisses the keyboard (UIScrollViewKeyboard.swift).
+    public var alwaysBounceVertical = false
+    public var alwaysBounceHorizontal = false
+    /// The scroll indicators: iOS shows them only while a scroll moves and fades them out after
+    /// it ends; the harness draws the screen at rest, where they are never visible, so these are
+    /// stored and have no drawn effect.
+    public var showsVerticalScrollIndicator = true
+    public var showsHorizontalScrollIndicator = true
+    public var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    public var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
 
     /// `bounds.origin`, under the scroll view's name.
     public var contentOffset: CGPoint {

@@ -50,6 +50,11 @@ open class UIView: UIResponder {
 
     public override convenience init() { self.init(frame: .zero) }
 
+    /// Decoding from a nib or storyboard archive: there are none on Linux, so no view is ever
+    /// decoded and this fails (nil). Required, as on iOS, so a subclass's
+    /// `required init?(coder:)` compiles unchanged.
+    public required init?(coder: NSCoder) { return nil }
+
     // MARK: Geometry
 
     /// Position and size in the superview's space.

@@ -57,6 +57,9 @@ open class UIWindow: UIView {
     public internal(set) var keyboardFrame: CGRect?
     public private(set) var isKeyWindow = false
 
+    /// No archives on Linux (`UIView.init?(coder:)`): nil.
+    public required init?(coder: NSCoder) { return nil }
+
     /// A window filling the screen of `display`.
     public init(display: HarnessDisplay) {
         self.display = display
