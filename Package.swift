@@ -147,7 +147,7 @@ let package = Package(
         testTarget(
             "HarnessPipelineTests", ["HarnessFiles", "HarnessGoldens", "HarnessPasses", "HarnessRun", "HarnessScript", "HarnessTestSupport"]
         ),
-        testTarget("HarnessViewTreeTests", ["HarnessCore", "HarnessPasses", "HarnessScreens", "UIKit"]),
+        testTarget("HarnessViewTreeTests", ["HarnessCore", "HarnessPasses", "HarnessScreens", "HarnessScript", "UIKit"]),
         testTarget("SourceAdapterTests", ["SourceAdapter"]),
         testTarget("CaretHarnessTests", ["CaretHarness", "HarnessScript", "HarnessTestSupport", "UIKit"], exclude: ["__Goldens__"]),
         // Runs the binary as a user does, from the build's bin folder (`swift build` and `swift

@@ -12,7 +12,7 @@ import UIKit
 struct KeyboardChangeScriptTests {
     static let emoji = Script("emoji-keyboard") {
         Step.open()
-        Step.tap(.title)
+        Step.tap("message")
         Step.type("Look")
         Step.expect(.caretGap(.atLeast(16)))
         Step.keyboardKind(.emoji)
@@ -46,7 +46,7 @@ struct KeyboardChangeScriptTests {
     @Test func predictiveBarAndHardwareKeyboard() async {
         let script = Script("keyboard-changes") {
             Step.open()
-            Step.tap(.title)
+            Step.tap("message")
             Step.predictive(false)
             Step.expect(.caretGap(.atLeast(16)))
             Step.predictive(true)
