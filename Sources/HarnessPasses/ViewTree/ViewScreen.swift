@@ -44,6 +44,7 @@ public struct ViewScreen: Sendable {
         // The screen's code reads the user's settings while it is made (preferredFont, the
         // current traits) and afterwards: the run keeps them current until it ends.
         UITraitCollection.current = window.display.traits
+        window.keyboardLook = ViewKeyboard(variant.keyboard).look
         let root = make(ViewScreenContext(size: size, safeAreaInsets: insets, textSize: variant.textSize, isDark: dark))
         root.frame = window.bounds
         window.addSubview(root)

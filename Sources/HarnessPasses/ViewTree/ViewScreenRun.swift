@@ -69,6 +69,7 @@ package struct ViewScreenRun {
                     window = screen.window(for: variant, dark: dark)
                     // The keyboard a script chose before a second `open` (hidden: nothing posted).
                     window!.changeKeyboardHeight(to: CGFloat(keyboard.height(on: variant)))
+                    window!.keyboardLook = keyboard.look
                     for (field, text) in prefill { ViewScreenInput.set(text, in: try ViewScreenInput.input(field, in: window!)) }
                     prefill = [:]
                     ViewScreen.layout(window!)
@@ -77,6 +78,7 @@ package struct ViewScreenRun {
                 let keyboardBefore = window.keyboardFrame
                 if case .keyboardChange(let change) = line.command {
                     keyboard.apply(change)
+                    window.keyboardLook = keyboard.look
                     window.changeKeyboardHeight(to: CGFloat(keyboard.height(on: variant)))
                 }
                 try ViewScreenInput.act(line.command, in: window, lastFocus: &lastFocus)
