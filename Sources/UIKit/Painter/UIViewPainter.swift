@@ -23,7 +23,8 @@ package struct UIViewPainter {
     package func paint(_ window: UIWindow) -> DisplayList {
         var list = DisplayList(size: Size(width: window.bounds.width, height: window.bounds.height))
         paint(window, alpha: 1, into: &list)
-        if let keyboard = window.keyboardFrame {
+        // No input view (a hardware keyboard with its bar hidden) draws nothing.
+        if let keyboard = window.keyboardFrame, keyboard.height > 0 {
             let views = makeKeyboardViews(frame: keyboard, in: window.bounds, look: window.keyboardLook,
                                           homeIndicatorHeight: window.display.safeAreaInsets.bottom)
             paint(views, alpha: 1, into: &list)
