@@ -146,7 +146,7 @@ let package = Package(
         testTarget(
             "HarnessPipelineTests", ["HarnessFiles", "HarnessGoldens", "HarnessPasses", "HarnessRun", "HarnessScript", "HarnessTestSupport"]
         ),
-        testTarget("HarnessViewTreeTests", ["HarnessCore", "HarnessPasses", "HarnessReports", "HarnessScreens", "UIKit"]),
+        testTarget("HarnessViewTreeTests", ["HarnessCore", "HarnessPasses", "HarnessReports", "HarnessScreens", "HarnessScript", "UIKit"]),
         testTarget("SourceAdapterTests", ["caret-harness-adapt"]),
         testTarget("CaretHarnessTests", ["CaretHarness", "HarnessScript", "HarnessTestSupport", "UIKit"], exclude: ["__Goldens__"]),
         // Runs the binary as a user does, from the build's bin folder (`swift build` and `swift

@@ -28,6 +28,7 @@ final class ComposerView: UIView, UITextViewDelegate {
         super.init(frame: frame)
         backgroundColor = .systemBackground
         textView.font = font
+        textView.accessibilityIdentifier = "message"
         setUpMessages(font: font)
         setUpInputBar()
         setUpConstraints()

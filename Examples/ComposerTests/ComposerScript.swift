@@ -9,7 +9,7 @@ import CaretHarness
 enum ComposerScript {
     static let script = Script("composer") {
         Step.open()
-        Step.tap(.title)
+        Step.tap("message")
         Step.expect(.caretVisible())
         Step.expect(.caretGap(.atLeast(16)))
         Step.type("Running ten minutes late")

@@ -30,6 +30,7 @@ public final class InputBarScreen: UIView {
         super.init(frame: CGRect(origin: .zero, size: context.size))
         backgroundColor = .systemBackground
         input.font = .systemFont(ofSize: context.textSize)
+        input.accessibilityIdentifier = "comment"
         input.isScrollEnabled = true
         bar.backgroundColor = .secondarySystemGroupedBackground
         send.setTitle("Send", for: .normal)

@@ -10,7 +10,7 @@ struct InputBarChangedFrameTests {
     /// The first three events of `InputBarScript.script`, so the frame names (and goldens) are its first three.
     static let script = Script("input-bar") {
         Step.open()
-        Step.tap(.title)
+        Step.tap("comment")
         Step.type("Hey! Are we still on for tonight?")
     }
 
@@ -27,7 +27,7 @@ struct InputBarChangedFrameTests {
         let folder = copy.appendingPathComponent("iphone-15-pro-light/input-bar")
         let changed = folder.appendingPathComponent("s000-003-type-hey-are-we-still-on-for.png")
         try files.removeItem(at: changed)
-        try files.copyItem(at: folder.appendingPathComponent("s000-002-tap-title.png"), to: changed)
+        try files.copyItem(at: folder.appendingPathComponent("s000-002-tap-comment.png"), to: changed)
 
         let messages = await caretFailures(Self.script, on: .views(inputBarScreen), variants: [.standard], record: .never,
                                            goldens: root.path, threshold: 0.1, filePath: #filePath, function: #function)

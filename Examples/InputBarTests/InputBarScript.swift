@@ -10,7 +10,7 @@ import CaretHarness
 enum InputBarScript {
     static let script = Script("input-bar") {
         Step.open()
-        Step.tap(.title)
+        Step.tap("comment")
         Step.expect(.caretVisible())
         Step.expect(.caretGap(.atLeast(16)))
         Step.type("Hey! Are we still on for tonight?")

@@ -34,6 +34,8 @@ public final class LongFormScreen: UIView, UITextFieldDelegate {
             field.backgroundColor = .secondarySystemGroupedBackground
             field.placeholder = "Answer \(i + 1)"
             field.delegate = self
+            // A UI test's name for the field: `tap field5` reaches the fifth.
+            field.accessibilityIdentifier = "field\(i + 1)"
             scroll.addSubview(label)
             scroll.addSubview(field)
             fields.append(field)

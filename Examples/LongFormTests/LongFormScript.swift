@@ -12,10 +12,10 @@ import CaretHarness
 enum LongFormScript {
     static let script = Script("long-form") {
         Step.open()
-        Step.tap(.title)
+        Step.tap("field1")
         Step.type("Ada Lovelace")
         Step.expect(.caretVisible())
-        Step.tap(.instructions)
+        Step.tap("field8")
         Step.expect(.caretVisible())
         Step.expect(.caretGap(.atLeast(10)))
         Step.type("First answer")

@@ -11,6 +11,7 @@ final class SignUpFormView: UIView, UITextFieldDelegate {
     let submitButton = UIButton()
     private(set) var fields: [UITextField] = []
 
+    private let identifiers = ["firstName", "lastName", "email", "phone", "street", "city", "postcode", "referralCode"]
     private let titles = ["First name", "Last name", "Email", "Phone", "Street", "City", "Postcode", "Referral code"]
 
     init(frame: CGRect, font: UIFont = .preferredFont(forTextStyle: .body)) {
@@ -33,6 +34,8 @@ final class SignUpFormView: UIView, UITextFieldDelegate {
             field.font = font
             field.backgroundColor = .secondarySystemGroupedBackground
             field.delegate = self
+            // The team's UI tests find each field by its identifier (`app.textFields["email"]`).
+            field.accessibilityIdentifier = identifiers[fields.count]
             let row = UIStackView(arrangedSubviews: [label, field])
             row.axis = .vertical
             row.spacing = 6

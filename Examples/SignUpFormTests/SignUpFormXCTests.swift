@@ -10,10 +10,10 @@ import XCTest
 final class SignUpFormXCTests: XCTestCase {
     static let script = Script("sign-up-form") {
         Step.open()
-        Step.tap(.title)
+        Step.tap("firstName")
         Step.type("Ada")
         Step.expect(.caretVisible())
-        Step.tap(.instructions)
+        Step.tap("referralCode")
         Step.expect(.caretVisible())
         Step.expect(.caretGap(.atLeast(10)))
         Step.type("LOVELACE-1815")

@@ -41,6 +41,7 @@ final class ComposerScreen: UIView {
         super.init(frame: CGRect(origin: .zero, size: size))
         backgroundColor = .systemBackground
         input.font = .systemFont(ofSize: 17)
+        input.accessibilityIdentifier = "message"
         input.backgroundColor = .secondarySystemGroupedBackground
         addSubview(input)
         let names = [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
@@ -99,7 +100,7 @@ enum ComposerScreens {
     /// font: 17 * 2444 / 2048 = 20.287 pt), so the gap is 8 + 15.71 = 23.71 pt: at least 16.
     static let typing = Script("composer-typing") {
         Step.open()
-        Step.tap(.title)
+        Step.tap("message")
         Step.expect(.caretVisible())
         Step.expect(.caretGap(.atLeast(16)))
         Step.type("On my way")

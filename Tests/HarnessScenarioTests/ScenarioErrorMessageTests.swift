@@ -122,8 +122,10 @@ final class ScenarioErrorMessageTests: XCTestCase {
     }
 
     func testMissingAndMalformedArguments() {
-        // `open` ends in column 4, so the missing word is expected in column 5.
-        assertFailure("open", "bad.scenario:1:5: expected `create` or `edit`")
+        // `open` alone opens a screen (no mode); `tap` ends in column 3, so the missing
+        // identifier is expected in column 4.
+        assertFailure("open\ntap", "bad.scenario:2:4: expected the input's accessibility identifier (such as `title` or `comment`)")
+        assertFailure("open\ntap \"\"", "bad.scenario:2:5: empty accessibility identifier: name the input")
         assertFailure("open sideways", "bad.scenario:1:6: unknown word `sideways`: expected `create`, `edit`")
         assertFailure("open \"create\"", "bad.scenario:1:6: expected `create` or `edit`, found a string")
         assertFailure("open create extra", "bad.scenario:1:13: unexpected `extra` at the end of the command")

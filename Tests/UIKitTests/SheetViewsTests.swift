@@ -72,7 +72,7 @@ final class SheetViewsTests: XCTestCase {
     /// the bottom row at 158 + 53 = 211: "123" 69.6 wide, space from 78.6 to 306.75 - 6.
     @MainActor
     func testKeyboardKeysSitWhereTheFormulasPutThem() async {
-        let keyboard = KeyboardView(predictiveBar: true, homeIndicatorHeight: 34, colors: colors)
+        let keyboard = KeyboardView(predictiveBar: true, homeIndicatorHeight: 34, colors: KeyboardColors(colors))
         keyboard.frame = CGRect(x: 0, y: 516, width: 393, height: 336)
         keyboard.layoutIfNeeded()
         let keys = keyboard.subviews.compactMap { $0 as? KeyView }
@@ -89,7 +89,7 @@ final class SheetViewsTests: XCTestCase {
     /// A key draws its shadow 1 pt lower (#898A8D at 50 %), its face, then its label, all at 5 pt corners.
     @MainActor
     func testKeyDrawsShadowFaceThenLabel() async {
-        let key = KeyView("q", special: false, colors: colors)
+        let key = KeyView("q", special: false, colors: KeyboardColors(colors))
         key.frame = CGRect(x: 3, y: 568, width: 33.3, height: 42)
         let commands = paint(key)
         XCTAssertEqual(commands[0], .fill(Rect(x: 3, y: 569, width: 33.3, height: 42), radii: .all(5),
@@ -127,7 +127,7 @@ final class SheetViewsTests: XCTestCase {
     /// in from each end), and the chevron centred in the last 44 pt at (371, 27.5), arms 6.
     @MainActor
     func testShortcutsBarSeparatorsAndChevron() async {
-        let bar = ShortcutsBarView(homeIndicatorHeight: 34, colors: colors)
+        let bar = ShortcutsBarView(homeIndicatorHeight: 34, colors: KeyboardColors(colors))
         bar.frame = CGRect(x: 0, y: 0, width: 393, height: 89)
         let lines = paint(bar).compactMap { c -> [Double]? in
             if case .line(let a, let b, _, _) = c { return [a.x, a.y, b.x, b.y] } else { return nil }

@@ -39,20 +39,50 @@ final class ViewTreePainterTests: XCTestCase {
     @MainActor
     func testTheKeyboardAndACaretAreDrawn() async throws {
         // A 100 x 100 window with a 40 pt keyboard: it shows once the text view takes focus, at
-        // y 60...100 in #D1D3D9 (209, 211, 217). The caret (tint #007AFF) is at the text view's
-        // (5, 8) + its origin (10, 10) = (15, 18), 2 wide.
+        // y 60...100 in #D1D3D9 (209, 211, 217); 40 pt is all predictive bar (44 pt), whose
+        // middle suggestion is centred, so the bar's top edge at (50, 61) is background. The
+        // caret (tint #007AFF) is at the text view's (5, 8) + its origin (10, 10) = (15, 18), 2 wide.
         let window = UIWindow(display: HarnessDisplay(screenSize: CGSize(width: 100, height: 100), scale: 1, keyboardHeight: 40))
         window.backgroundColor = .white
         let textView = UITextView(frame: CGRect(x: 10, y: 10, width: 80, height: 40))
         window.addSubview(textView)
         XCTAssertTrue(textView.becomeFirstResponder())
         let image = try CairoRenderer().render(UIViewPainter().paint(window), scale: 1)
-        let key = image.pixel(x: 50, y: 80)
+        let key = image.pixel(x: 50, y: 61)
         XCTAssertEqual([key.0, key.1, key.2], [0xD1, 0xD3, 0xD9])
         let caret = image.pixel(x: 15, y: 25)
         XCTAssertEqual([caret.0, caret.1, caret.2], [0x00, 0x7A, 0xFF])
         let beside = image.pixel(x: 20, y: 25)
         XCTAssertEqual([beside.0, beside.1, beside.2], [255, 255, 255])
+    }
+
+    /// The window's keyboard is the sheet's: keys, not a slab. iPhone 15 Pro, 393 x 852, the
+    /// 336 pt keyboard with its predictive bar at y 516, 34 pt of home-indicator area. The "q" key
+    /// (SheetViewsTests' formulas) is at (3, 516 + 44 + 8 = 568), 33.3 x 42: its face at (6, 572)
+    /// is #FFFFFF light, #6B6B6B dark; left of it, x 1, the background #D1D3D9 / #2B2B2B. The home
+    /// indicator, 134 x 5 at y 852 - 8 - 5 = 839, centred: (196, 841) black light, white dark.
+    @MainActor
+    func testTheWindowsKeyboardHasKeysAndTheHomeIndicator() async throws {
+        for dark in [false, true] {
+            let window = UIWindow(display: HarnessDisplay(screenSize: CGSize(width: 393, height: 852), scale: 1,
+                                                          safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+                                                          keyboardHeight: 336))
+            window.backgroundColor = .white
+            let textView = UITextView(frame: CGRect(x: 10, y: 100, width: 300, height: 40))
+            window.addSubview(textView)
+            XCTAssertTrue(textView.becomeFirstResponder())
+            let traits = UITraitCollection(userInterfaceStyle: dark ? .dark : .light)
+            let image = try CairoRenderer().render(UIViewPainter(traits: traits).paint(window), scale: 1)
+            func rgb(_ x: Int, _ y: Int) -> [UInt8] { let p = image.pixel(x: x, y: y); return [p.0, p.1, p.2] }
+            XCTAssertEqual(rgb(6, 572), dark ? [0x6B, 0x6B, 0x6B] : [0xFF, 0xFF, 0xFF])
+            XCTAssertEqual(rgb(1, 575), dark ? [0x2B, 0x2B, 0x2B] : [0xD1, 0xD3, 0xD9])
+            XCTAssertEqual(rgb(196, 841), dark ? [0xFF, 0xFF, 0xFF] : [0x00, 0x00, 0x00])
+            // A hardware keyboard shows its shortcuts bar alone: no keys, the bar's background.
+            window.keyboardLook = KeyboardLook(hardware: true)
+            let bar = try CairoRenderer().render(UIViewPainter(traits: traits).paint(window), scale: 1)
+            let p = bar.pixel(x: 6, y: 572)
+            XCTAssertEqual([p.0, p.1, p.2], dark ? [0x2B, 0x2B, 0x2B] : [0xD1, 0xD3, 0xD9])
+        }
     }
 
     @MainActor

@@ -96,8 +96,9 @@ public struct Step: Sendable {
 
     /// Starts a step of the script, `step N "text"` (frame names count from it).
     public static func step(_ number: Int, _ text: String, line: UInt = #line) -> Step { Step(.step(number, text), line: line) }
-    /// Presents the screen (`open create|edit`).
-    public static func open(_ mode: SheetMode = .create, line: UInt = #line) -> Step { Step(.open(mode), line: line) }
+    /// Presents the screen (`open`). A mode (`open create|edit`) is the stock sheet's own, which
+    /// opens in create mode without one; a screen of your own views refuses a mode.
+    public static func open(_ mode: SheetMode? = nil, line: UInt = #line) -> Step { Step(.open(mode), line: line) }
     /// Text a field holds when the screen opens.
     public static func prefill(_ field: FieldID, _ text: String, line: UInt = #line) -> Step { Step(.prefill(field, text), line: line) }
     /// Taps a text view, putting the caret at `placement`: it becomes the first responder.

@@ -12,13 +12,13 @@ enum ScriptText {
         switch command {
         case .name(let name): return "scenario \(quote(name))"
         case .step(let n, let text): return "step \(n) \(quote(text))"
-        case .open(let mode): return "open \(mode.rawValue)"
-        case .prefill(let field, let text): return "prefill \(field.rawValue) \(quote(text))"
-        case .tap(let field, let placement): return "tap \(field.rawValue)\(at(placement))"
+        case .open(let mode): return mode.map { "open \($0.rawValue)" } ?? "open"
+        case .prefill(let field, let text): return "prefill \(identifier(field)) \(quote(text))"
+        case .tap(let field, let placement): return "tap \(identifier(field))\(at(placement))"
         case .type(let text): return "type \(quote(text))"
         case .newline(let count): return "newline \(count)"
         case .backspace(let count): return "backspace \(count)"
-        case .select(let field, let placement): return "select \(field.rawValue)\(at(placement))"
+        case .select(let field, let placement): return "select \(identifier(field))\(at(placement))"
         case .scroll(let target):
             switch target {
             case .to(let y): return "scroll to \(number(y))"
@@ -44,6 +44,14 @@ enum ScriptText {
     }
 
     /// A string literal of the scenario language: `\n`, `\"` and `\\` escaped.
+    /// An input's identifier as a word when it is one (printable ASCII, no quote, `#` or
+    /// backslash), else in double quotes.
+    static func identifier(_ field: FieldID) -> String {
+        let text = field.rawValue
+        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F && $0 != "\"" && $0 != "#" && $0 != "\\" }
+        return plain ? text : quote(text)
+    }
+
     static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {

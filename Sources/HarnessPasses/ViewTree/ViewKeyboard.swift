@@ -1,5 +1,6 @@
 import HarnessScreens
 import HarnessScript
+import UIKit
 
 /// The keyboard a view screen's run has, as a script changes it: the variant's to begin with,
 /// then `keyboard emoji|standard`, `predictive on|off` and `hardware attach|detach`. Its height
@@ -16,6 +17,9 @@ struct ViewKeyboard: Equatable {
         hardware = kind == .hardware || kind == .none
         noInputView = kind == .none
     }
+
+    /// What the window's keyboard draws: the predictive bar or not, or the shortcuts bar alone.
+    var look: KeyboardLook { KeyboardLook(predictiveBar: predictive, hardware: hardware) }
 
     mutating func apply(_ change: KeyboardChange) {
         switch change {

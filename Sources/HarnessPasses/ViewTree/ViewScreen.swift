@@ -23,8 +23,9 @@ public struct ViewScreenContext: Sendable {
 /// A screen made of the app's own `UIView`s: a closure that makes the root view for a context.
 /// The harness puts it in a window of the variant's size, lays it out, and finds the focused
 /// text input, its caret, the keyboard and what covers the caret from the view tree
-/// (`CaretScene`). On a view screen a script's `.title` is the first text input of the tree
-/// (depth first, in subview order) and `.instructions` the last.
+/// (`CaretScene`). A script names an input by its `accessibilityIdentifier`, as a UI test does
+/// (`Step.tap("comment")`, `tap comment`); the window draws the keyboard (its keys, bars and home
+/// indicator, the sheet's own keyboard views) over the screen while it shows.
 public struct ViewScreen: Sendable {
     let make: @MainActor @Sendable (ViewScreenContext) -> UIView
 
@@ -44,6 +45,7 @@ public struct ViewScreen: Sendable {
         // The screen's code reads the user's settings while it is made (preferredFont, the
         // current traits) and afterwards: the run keeps them current until it ends.
         UITraitCollection.current = window.display.traits
+        window.keyboardLook = ViewKeyboard(variant.keyboard).look
         let root = make(ViewScreenContext(size: size, safeAreaInsets: insets, textSize: variant.textSize, isDark: dark))
         root.frame = window.bounds
         window.addSubview(root)

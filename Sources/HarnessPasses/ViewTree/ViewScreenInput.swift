@@ -1,6 +1,7 @@
 import Foundation
 import HarnessScript
 import HarnessScreens
+import HarnessText
 import UIKit
 
 /// A script's commands as UIKit's own calls on the tree: becomeFirstResponder, insertText,
@@ -40,10 +41,26 @@ enum ViewScreenInput {
         }
     }
 
+    /// The text input (UITextView or UITextField) in the window whose `accessibilityIdentifier`
+    /// is `field`, as a UI test finds it; none or two are refused, naming the identifiers present.
     static func input(_ field: FieldID, in window: UIWindow) throws -> UIView {
         let inputs = ViewScreen.inputs(in: window)
-        guard let input = field == .title ? inputs.first : inputs.last else { throw ViewScreenError("the screen has no text input") }
-        return input
+        let matches = inputs.filter { $0.accessibilityIdentifier == field.rawValue }
+        if matches.count == 1 { return matches[0] }
+        guard !inputs.isEmpty else {
+            throw ViewScreenError("the screen has no text input (UITextView or UITextField) to find `\(field.rawValue)` among")
+        }
+        let present = inputs.compactMap(\.accessibilityIdentifier)
+        let listed = present.isEmpty ? "none of its \(inputs.count) text input\(inputs.count == 1 ? "" : "s") has one"
+            : "its inputs are identified " + present.map { "`\($0)`" }.joined(separator: ", ")
+        let unnamed = inputs.count - present.count
+        let more = present.isEmpty || unnamed == 0 ? "" : " (and \(unnamed) without an identifier)"
+        if matches.isEmpty {
+            throw ViewScreenError("the screen has no text input identified `\(field.rawValue)`: \(listed)\(more); "
+                + "set the input's accessibilityIdentifier")
+        }
+        throw ViewScreenError("\(matches.count) text inputs are identified `\(field.rawValue)`: a script names one input; "
+            + "give each its own accessibilityIdentifier")
     }
 
     static func set(_ text: String, in input: UIView) {
@@ -65,9 +82,14 @@ enum ViewScreenInput {
         case .end: offset = units
         case .middle: offset = String(text.prefix(text.count / 2)).utf16.count
         case .endOfLine(let n):
-            // The end of the n-th newline-separated line (laid-out lines are the sheet's notion).
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(max(1, n))
-            offset = min(units, lines.map { $0.utf16.count }.reduce(0, +) + lines.count - 1)
+            // The end of laid-out line n (1-based, clamped), before its newline, from the text
+            // view's own layout, as on the sheet; the text's end before the view has a width.
+            if let layout = (input as? UITextView)?.laidOutText?.layout, !layout.lines.isEmpty {
+                let graphemes = layout.offset(atLineEnd: min(max(n, 1), layout.lines.count) - 1)
+                offset = String(text.prefix(graphemes)).utf16.count
+            } else {
+                offset = units
+            }
         }
         let range = NSRange(location: offset, length: 0)
         // A UITextField keeps the caret where focus put it: the surface has no public way to make

@@ -61,10 +61,15 @@ package struct ViewScreenRun {
                 if let previous = last, !frames.isEmpty { frames[frames.count - 1].motion.removeAll { $0.ms >= (time - previous) * 1000 - 1e-6 } }
                 timeline.advance(to: time)
                 let before = window.flatMap { ViewScreenInput.scrollOrigin($0) } ?? 0
-                if case .open = line.command {
+                if case .open(let mode) = line.command {
+                    if let mode {
+                        throw ViewScreenError("`open \(mode.rawValue)` (line \(line.line)): create and edit are the stock sheet's "
+                            + "modes; a screen of your own views opens with `open` (Step.open())")
+                    }
                     window = screen.window(for: variant, dark: dark)
                     // The keyboard a script chose before a second `open` (hidden: nothing posted).
                     window!.changeKeyboardHeight(to: CGFloat(keyboard.height(on: variant)))
+                    window!.keyboardLook = keyboard.look
                     for (field, text) in prefill { ViewScreenInput.set(text, in: try ViewScreenInput.input(field, in: window!)) }
                     prefill = [:]
                     ViewScreen.layout(window!)
@@ -73,6 +78,7 @@ package struct ViewScreenRun {
                 let keyboardBefore = window.keyboardFrame
                 if case .keyboardChange(let change) = line.command {
                     keyboard.apply(change)
+                    window.keyboardLook = keyboard.look
                     window.changeKeyboardHeight(to: CGFloat(keyboard.height(on: variant)))
                 }
                 try ViewScreenInput.act(line.command, in: window, lastFocus: &lastFocus)
@@ -110,8 +116,7 @@ package struct ViewScreenRun {
         r.boundsHeight = scroll.map { Double($0.bounds.height) } ?? 0
         r.contentHeight = scroll.map { Double($0.contentSize.height) } ?? 0
         if let responder = window.firstResponder as? UIView {
-            let inputs = ViewScreen.inputs(in: window)
-            r.focusedField = responder === inputs.first ? .title : responder === inputs.last ? .instructions : nil
+            r.focusedField = responder.accessibilityIdentifier.map(FieldID.init(rawValue:))
         }
         r.inputHeight = window.keyboardFrame.map { Double($0.height) } ?? 0
         r.keyboard = window.keyboardFrame.map(JSONRect.init)
@@ -164,7 +169,7 @@ package struct ViewScreenRun {
 
     static func describe(_ command: ScenarioCommand) -> String {
         switch command {
-        case .open(let mode): return "open \(mode.rawValue)"
+        case .open(let mode): return mode.map { "open \($0.rawValue)" } ?? "open"
         case .tap(let field, _): return "tap \(field.rawValue)"
         case .type(let text): return "type \"\(text)\""
         case .newline: return "newline"

@@ -1,10 +1,26 @@
 import HarnessCore
 import HarnessText
 
-/// One of the sheet's two text fields.
-public enum FieldID: String, Hashable, Sendable, Codable, CaseIterable {
-    case title
-    case instructions
+/// A text input a script names, the way UI tests name it: by its `accessibilityIdentifier`
+/// (XCUITest's `app.textViews["comment"]`). `Step.tap("comment")` in Swift, `tap comment` in a
+/// `.scenario` file. The stock sheet's two fields are identified `title` and `instructions`.
+public struct FieldID: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+    CustomStringConvertible {
+    /// The input's accessibility identifier.
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ identifier: String) { self.rawValue = identifier }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    public var description: String { rawValue }
+
+    /// The stock sheet's title field.
+    public static let title = FieldID("title")
+    /// The stock sheet's instructions field.
+    public static let instructions = FieldID("instructions")
+    /// The stock sheet's fields, top to bottom.
+    public static let allCases: [FieldID] = [.title, .instructions]
 }
 
 /// Where a tap or a selection puts the caret.

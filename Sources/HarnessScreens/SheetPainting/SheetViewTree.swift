@@ -92,8 +92,8 @@ final class SheetViewTree {
         // The variant's safe bottom (landscape has its own); a hardware keyboard shows only its bar.
         let homeIndicator = screen.variant.safeArea.bottom
         input = screen.variant.keyboard == .hardware
-            ? ShortcutsBarView(homeIndicatorHeight: homeIndicator, colors: colors)
-            : KeyboardView(predictiveBar: screen.predictiveBar, homeIndicatorHeight: homeIndicator, colors: colors)
+            ? ShortcutsBarView(homeIndicatorHeight: homeIndicator, colors: KeyboardColors(colors))
+            : KeyboardView(predictiveBar: screen.predictiveBar, homeIndicatorHeight: homeIndicator, colors: KeyboardColors(colors))
         root.addSubview(input)
         if homeIndicator > 0 {
             let indicator = HomeIndicatorView(color: appearance == .light ? .black : .white)
@@ -161,6 +161,14 @@ extension SheetColors {
                   primaryText: UIColor(p.primaryText), secondaryText: UIColor(p.secondaryText),
                   keyboardBackground: UIColor(p.keyboardBackground), key: UIColor(p.key), specialKey: UIColor(p.specialKey),
                   destructive: UIColor(p.destructive), buttonText: UIColor(p.buttonText))
+    }
+}
+
+extension KeyboardColors {
+    /// The sheet's keyboard colours, from its appearance's palette.
+    package init(_ c: SheetColors) {
+        self.init(primaryText: c.primaryText, secondaryText: c.secondaryText, background: c.keyboardBackground,
+                  key: c.key, specialKey: c.specialKey)
     }
 }
 

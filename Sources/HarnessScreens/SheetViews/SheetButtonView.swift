@@ -20,24 +20,3 @@ package final class SheetButtonView: UIView {
         titleLabel.frame = bounds
     }
 }
-
-/// The home indicator: a 134 x 5 pt capsule 8 pt above the bottom of its superview's bounds,
-/// centred (the parent sets its frame with `frame(in:)`).
-@MainActor
-package final class HomeIndicatorView: UIView {
-    required init?(coder: NSCoder) { nil }
-    package static let size = CGSize(width: 134, height: 5)
-    package static let bottomGap: CGFloat = 8
-
-    package init(color: UIColor) {
-        super.init(frame: .zero)
-        backgroundColor = color
-        layer.cornerRadius = Self.size.height / 2
-    }
-
-    /// Its frame in a screen of `bounds`.
-    package static func frame(in bounds: CGRect) -> CGRect {
-        CGRect(x: (bounds.width - size.width) / 2, y: bounds.height - bottomGap - size.height, width: size.width,
-               height: size.height)
-    }
-}

@@ -88,9 +88,10 @@ private func threeDigits(_ n: Int) -> String {
 package enum FrameSlug {
     package static func of(_ command: ScenarioCommand) -> String? {
         switch command {
-        case .open(let mode): return "open-\(mode.rawValue)"
-        case .tap(let field, _): return "tap-\(field.rawValue)"
-        case .select(let field, _): return "select-\(field.rawValue)"
+        case .open(let mode): return mode.map { "open-\($0.rawValue)" } ?? "open"
+        // The input's accessibility identifier, as the script wrote it (made file-name safe).
+        case .tap(let field, _): return "tap-\(slugify(field.rawValue))"
+        case .select(let field, _): return "select-\(slugify(field.rawValue))"
         case .type(let text): return "type-\(slugify(text))"
         case .newline: return "newline"
         case .backspace: return "backspace"

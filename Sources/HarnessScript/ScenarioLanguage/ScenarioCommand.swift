@@ -65,7 +65,9 @@ extension Expectation: CustomStringConvertible {
 package enum ScenarioCommand: Hashable, Sendable {
     case name(String)
     case step(Int, String)
-    case open(SheetMode)
+    /// `open` presents the screen; `open create|edit` presents the stock sheet in that mode
+    /// (a mode is the sheet's own: nil on a screen of your own views).
+    case open(SheetMode?)
     case prefill(FieldID, String)
     case tap(FieldID, CaretPlacement)
     case type(String)

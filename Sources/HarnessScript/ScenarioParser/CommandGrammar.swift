@@ -18,6 +18,8 @@ enum CommandGrammar {
             let n = try r.count("the step number", limit: 999)
             return .step(n, try r.string("the step's text"))
         case "open":
+            // A mode is the stock sheet's; a screen of your own views opens with `open` alone.
+            guard r.peek != nil else { return .open(nil) }
             let mode = try r.keyword(["create", "edit"])
             return .open(mode.text == "create" ? .create : .edit)
         case "prefill":
@@ -49,8 +51,14 @@ enum CommandGrammar {
         }
     }
 
+    /// The input's accessibility identifier: a word (`title`, `instructions`, `comment`) or, for
+    /// one with spaces or quotes, a string in double quotes.
     private static func field(_ r: inout TokenReader) throws -> FieldID {
-        try r.keyword(["title", "instructions"]).text == "title" ? .title : .instructions
+        let what = "the input's accessibility identifier (such as `title` or `comment`)"
+        guard let token = r.peek, token.kind == .string else { return FieldID(try r.word(what).text) }
+        let text = try r.string(what)
+        guard !text.isEmpty else { throw r.error(at: token.column, "empty accessibility identifier: name the input") }
+        return FieldID(text)
     }
 
     private static func placement(_ r: inout TokenReader, default fallback: CaretPlacement) throws -> CaretPlacement {

@@ -45,18 +45,28 @@ struct RunSession {
             stepText = text
             return
         case .prefill(let field, let text):
+            try Self.requireSheetField(field)
             prefill[field] = text
             return
+        case .tap(let field, _), .select(let field, _):
+            try Self.requireSheetField(field)
         default:
             break
         }
-        if case .open(let mode) = line.command { present(mode) }
+        // `open` alone opens the sheet as `open create` does (frames are named from the script's words).
+        if case .open(let mode) = line.command { present(mode ?? .create) }
         defer { timeline.endCommand() }
         for name in line.frameNames {
             try frame(name, line: line, emit: emit) { session in
                 try session.act(line.command)
             }
         }
+    }
+
+    /// The sheet's inputs are identified `title` and `instructions`; any other identifier names
+    /// an input of a screen of your own views.
+    static func requireSheetField(_ field: FieldID) throws {
+        guard FieldID.allCases.contains(field) else { throw RunSessionError.unknownSheetField(field.rawValue) }
     }
 
     /// A fresh sheet with the prefills since the last `open`, no focus.
@@ -73,7 +83,7 @@ struct RunSession {
         switch command {
         case .open(let mode):
             // The fresh sheet was made before the frame began (`present`): nothing animates.
-            return FrameEvent(kind: .open, description: "open \(mode.rawValue)")
+            return FrameEvent(kind: .open, description: "open \((mode ?? .create).rawValue)")
         case .tap(let field, let placement):
             screen.tap(field, at: placement)
             return FrameEvent(kind: .focus, description: "tap \(field.rawValue)\(describe(placement))")
@@ -135,6 +145,7 @@ struct RunSession {
 enum RunSessionError: Error, CustomStringConvertible {
     case noSheet
     case keyboardChangeOnSheet(String)
+    case unknownSheetField(String)
 
     var description: String {
         switch self {
@@ -142,6 +153,9 @@ enum RunSessionError: Error, CustomStringConvertible {
         case .keyboardChangeOnSheet(let line):
             return "`\(line)` runs on a screen of your own views (assertCaret on a ViewScreen); the sheet model keeps "
                 + "the variant's keyboard (choose it with --keyboard or ScreenVariant(keyboard:))"
+        case .unknownSheetField(let identifier):
+            return "the sheet has no input identified `\(identifier)`; its inputs are identified "
+                + FieldID.allCases.map { "`\($0.rawValue)`" }.joined(separator: " and ")
         }
     }
 }

@@ -8,28 +8,27 @@ import Foundation
 /// layer, `LayerPainting`), the layer's border and (hard-edged) shadow (`LayerStylePainting`),
 /// clipping (`clipsToBounds`), a label's or
 /// button's title, a text view's text and, while it is first responder, its caret in the tint
-/// colour; and the keyboard in the window while one shows. Hidden views draw nothing.
+/// colour; and the window's keyboard while one shows (its keys, predictive bar or a hardware
+/// keyboard's shortcuts bar, and the home indicator: `makeKeyboardViews`, the sheet's own
+/// keyboard views). Hidden views draw nothing.
 @MainActor
 package struct UIViewPainter {
     /// The traits colours resolve against (light or dark, elevated for a sheet).
     package var traits: UITraitCollection
-    /// The keyboard's background while it shows (iOS light #D1D3D9, dark #2B2B2B).
-    package var keyboardColor: UIColor
 
-    package init(traits: UITraitCollection = UITraitCollection(),
-                keyboardColor: UIColor = UIColor(dynamicProvider: { traits in
-                    UIColor(rgb: traits.userInterfaceStyle == .dark ? 0x2B2B2B : 0xD1D3D9)
-                })) {
+    package init(traits: UITraitCollection = UITraitCollection()) {
         self.traits = traits
-        self.keyboardColor = keyboardColor
     }
 
     /// The window's tree, the keyboard on top, in a list the window's size.
     package func paint(_ window: UIWindow) -> DisplayList {
         var list = DisplayList(size: Size(width: window.bounds.width, height: window.bounds.height))
         paint(window, alpha: 1, into: &list)
-        if let keyboard = window.keyboardFrame {
-            list.append(.fill(Self.rect(keyboard), radii: .none, color: keyboardColor.color(in: traits)))
+        // No input view (a hardware keyboard with its bar hidden) draws nothing.
+        if let keyboard = window.keyboardFrame, keyboard.height > 0 {
+            let views = makeKeyboardViews(frame: keyboard, in: window.bounds, look: window.keyboardLook,
+                                          homeIndicatorHeight: window.display.safeAreaInsets.bottom)
+            paint(views, alpha: 1, into: &list)
         }
         return list
     }

@@ -21,6 +21,9 @@ open class UIView: UIResponder {
 
     /// Hidden views and their subviews are not drawn.
     public var isHidden = false
+    /// The name UI tests find the view by (XCUITest's `app.textViews["comment"]`); a script's
+    /// `tap comment` taps the input identified `comment`.
+    public var accessibilityIdentifier: String?
     /// Opacity, 0...1, multiplied into every subview.
     public var alpha: CGFloat = 1 {
         didSet { UIViewAnimationTimeline.recordChange(self, .alpha, from: [oldValue], to: [alpha]) }

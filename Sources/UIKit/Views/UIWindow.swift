@@ -56,6 +56,9 @@ open class UIWindow: UIView {
     /// The keyboard's frame in screen coordinates while it shows, nil when hidden.
     public internal(set) var keyboardFrame: CGRect?
     public private(set) var isKeyWindow = false
+    /// What the keyboard shows while it does (the predictive bar, a hardware keyboard's bar),
+    /// by the user's setting: the harness sets it, as iOS knows it.
+    package var keyboardLook = KeyboardLook()
 
     /// No archives on Linux (`UIView.init?(coder:)`): nil.
     public required init?(coder: NSCoder) { return nil }

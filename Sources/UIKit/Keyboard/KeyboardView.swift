@@ -1,5 +1,119 @@
-import UIKit
 import Foundation
+
+/// The colours the keyboard is drawn in: the sheet's palette for its appearance, or `system`,
+/// which resolves against the window's traits (iOS light and dark).
+package struct KeyboardColors {
+    package var primaryText: UIColor
+    package var secondaryText: UIColor
+    package var background: UIColor
+    package var key: UIColor
+    package var specialKey: UIColor
+
+    package init(primaryText: UIColor, secondaryText: UIColor, background: UIColor, key: UIColor, specialKey: UIColor) {
+        self.primaryText = primaryText
+        self.secondaryText = secondaryText
+        self.background = background
+        self.key = key
+        self.specialKey = specialKey
+    }
+
+    /// iOS's keyboard colours, light and dark (sheet-geometry.md's table, the sheet's palette):
+    /// text #000000 / #FFFFFF, secondary #3C3C43 / #EBEBF5 at 30 %, background #D1D3D9 / #2B2B2B,
+    /// keys #FFFFFF / #6B6B6B, special keys #ABB0BA / #474747.
+    @MainActor
+    package static let system = KeyboardColors(
+        primaryText: dynamic(0x000000, 0xFFFFFF), secondaryText: dynamic(0x3C3C43, 0xEBEBF5, alpha: 0.3),
+        background: dynamic(0xD1D3D9, 0x2B2B2B), key: dynamic(0xFFFFFF, 0x6B6B6B), specialKey: dynamic(0xABB0BA, 0x474747))
+
+    /// The home indicator's colour over the keyboard: black in light mode, white in dark.
+    @MainActor
+    package static let homeIndicator = dynamic(0x000000, 0xFFFFFF)
+
+    @MainActor
+    private static func dynamic(_ light: UInt32, _ dark: UInt32, alpha: CGFloat = 1) -> UIColor {
+        UIColor(dynamicProvider: { traits in UIColor(rgb: traits.userInterfaceStyle == .dark ? dark : light, alpha: alpha) })
+    }
+}
+
+/// What the window's keyboard shows, by the user's setting: the predictive bar or not, or a
+/// hardware keyboard's shortcuts bar alone.
+package struct KeyboardLook: Hashable, Sendable {
+    package var predictiveBar: Bool
+    package var hardware: Bool
+
+    package init(predictiveBar: Bool = true, hardware: Bool = false) {
+        self.predictiveBar = predictiveBar
+        self.hardware = hardware
+    }
+}
+
+/// The keyboard's views for a window: the keys (or the shortcuts bar) filling `frame`, the
+/// home indicator over its bottom when the safe area leaves room for one. Drawn on top of the
+/// window's tree (`UIViewPainter`), as iOS draws its keyboard window above the app's.
+@MainActor
+package func makeKeyboardViews(frame: CGRect, in bounds: CGRect, look: KeyboardLook, homeIndicatorHeight: CGFloat,
+                               colors: KeyboardColors = .system, indicator: UIColor = KeyboardColors.homeIndicator) -> UIView {
+    let root = UIView(frame: bounds)
+    let keyboard: UIView = look.hardware
+        ? ShortcutsBarView(homeIndicatorHeight: homeIndicatorHeight, colors: colors)
+        : KeyboardView(predictiveBar: look.predictiveBar, homeIndicatorHeight: homeIndicatorHeight, colors: colors)
+    keyboard.frame = frame
+    root.addSubview(keyboard)
+    if homeIndicatorHeight > 0 {
+        let bar = HomeIndicatorView(color: indicator)
+        bar.frame = HomeIndicatorView.frame(in: bounds)
+        root.addSubview(bar)
+    }
+    layOut(root)
+    return root
+}
+
+@MainActor
+private func layOut(_ view: UIView) {
+    view.layoutSubviews()
+    for child in view.subviews { layOut(child) }
+}
+
+/// The home indicator: a 134 x 5 pt capsule 8 pt above the screen's bottom.
+@MainActor
+package final class HomeIndicatorView: UIView {
+    required init?(coder: NSCoder) { nil }
+    package static let size = CGSize(width: 134, height: 5)
+    package static let bottomGap: CGFloat = 8
+
+    package init(color: UIColor) {
+        super.init(frame: .zero)
+        backgroundColor = color
+        layer.cornerRadius = Self.size.height / 2
+    }
+
+    /// Its frame in a screen of `bounds`.
+    package static func frame(in bounds: CGRect) -> CGRect {
+        CGRect(x: (bounds.width - size.width) / 2, y: bounds.height - bottomGap - size.height, width: size.width,
+               height: size.height)
+    }
+}
+
+/// A one-line label in the system font, centred.
+@MainActor
+private func keyboardLabel(_ text: String, size: CGFloat, color: UIColor) -> UILabel {
+    let label = UILabel()
+    label.text = text
+    label.font = .systemFont(ofSize: size, weight: .regular)
+    label.textColor = color
+    label.textAlignment = .center
+    return label
+}
+
+/// A shape layer filling its path with `fill` or stroking it with `stroke`.
+@MainActor
+private func keyboardShape(fill: UIColor? = nil, stroke: UIColor? = nil, lineWidth: CGFloat = 1) -> CAShapeLayer {
+    let shape = CAShapeLayer()
+    shape.fillColor = fill
+    shape.strokeColor = stroke
+    shape.lineWidth = lineWidth
+    return shape
+}
 
 /// The soft keyboard as views: the predictive bar (three suggestions with hairline separators)
 /// when it shows, and a QWERTY layout of `KeyView`s. Key sizes are iOS's usual proportions
@@ -20,11 +134,11 @@ package final class KeyboardView: UIView {
     private let letterKeys: [[KeyView]]
     private let shiftKey, deleteKey, modeKey, spaceKey, returnKey: KeyView
 
-    package init(predictiveBar: Bool, homeIndicatorHeight: CGFloat, colors: SheetColors) {
+    package init(predictiveBar: Bool, homeIndicatorHeight: CGFloat, colors: KeyboardColors) {
         showsPredictiveBar = predictiveBar
         self.homeIndicatorHeight = homeIndicatorHeight
-        separators = makeShape(stroke: colors.secondaryText)
-        suggestionLabels = predictiveBar ? Self.suggestions.map { makeLabel($0, size: 16, color: colors.primaryText) } : []
+        separators = keyboardShape(stroke: colors.secondaryText)
+        suggestionLabels = predictiveBar ? Self.suggestions.map { keyboardLabel($0, size: 16, color: colors.primaryText) } : []
         letterKeys = Self.rows.map { row in row.map { KeyView(String($0), special: false, colors: colors) } }
         shiftKey = KeyView("⇧", special: true, colors: colors)
         deleteKey = KeyView("⌫", special: true, colors: colors)
@@ -32,7 +146,7 @@ package final class KeyboardView: UIView {
         spaceKey = KeyView("space", special: false, colors: colors)
         returnKey = KeyView("return", special: true, colors: colors)
         super.init(frame: .zero)
-        backgroundColor = colors.keyboardBackground
+        backgroundColor = colors.background
         layer.addSublayer(separators)
         for label in suggestionLabels { addSubview(label) }
         for (index, row) in letterKeys.enumerated() {
@@ -97,10 +211,10 @@ package final class KeyView: UIView {
     private let face: CAShapeLayer
     package let titleLabel: UILabel
 
-    package init(_ title: String, special: Bool, colors: SheetColors) {
-        shadow = makeShape(fill: Self.shadowColor)
-        face = makeShape(fill: special ? colors.specialKey : colors.key)
-        titleLabel = makeLabel(title, size: title.count == 1 ? 22 : 15, color: colors.primaryText)
+    package init(_ title: String, special: Bool, colors: KeyboardColors) {
+        shadow = keyboardShape(fill: Self.shadowColor)
+        face = keyboardShape(fill: special ? colors.specialKey : colors.key)
+        titleLabel = keyboardLabel(title, size: title.count == 1 ? 22 : 15, color: colors.primaryText)
         super.init(frame: .zero)
         layer.addSublayer(shadow)
         layer.addSublayer(face)
@@ -128,13 +242,13 @@ package final class ShortcutsBarView: UIView {
     private let chevron: CAShapeLayer
     private let labels: [UILabel]
 
-    package init(homeIndicatorHeight: CGFloat, colors: SheetColors) {
+    package init(homeIndicatorHeight: CGFloat, colors: KeyboardColors) {
         self.homeIndicatorHeight = homeIndicatorHeight
-        separators = makeShape(stroke: colors.secondaryText)
-        chevron = makeShape(stroke: colors.primaryText, lineWidth: 2)
-        labels = KeyboardView.suggestions.map { makeLabel($0, size: 16, color: colors.primaryText) }
+        separators = keyboardShape(stroke: colors.secondaryText)
+        chevron = keyboardShape(stroke: colors.primaryText, lineWidth: 2)
+        labels = KeyboardView.suggestions.map { keyboardLabel($0, size: 16, color: colors.primaryText) }
         super.init(frame: .zero)
-        backgroundColor = colors.keyboardBackground
+        backgroundColor = colors.background
         layer.addSublayer(separators)
         layer.addSublayer(chevron)
         for label in labels { addSubview(label) }
