@@ -92,10 +92,10 @@ let package = Package(
                 "HarnessScreens", "HarnessScript", "HarnessText", "UIKit",
             ]
         ),
-        // `import CaretHarness`: the assertion for XCTest and Swift Testing, record scopes and trait.
         // Testing's cross-import overlay for a module named UIKit: a file importing both Testing and
         // UIKit needs a module of this name (an empty one here).
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
+        // `import CaretHarness`: the assertion for XCTest and Swift Testing, record scopes and trait.
         .target(
             name: "CaretHarness",
             dependencies: ["HarnessCore", "HarnessGoldens", "HarnessPasses", "HarnessScreens", "HarnessScript", "UIKit", "_Testing_UIKit"]
@@ -105,7 +105,7 @@ let package = Package(
             name: "CaretHarnessCLI",
             dependencies: [
                 "HarnessApprove", "HarnessCore", "HarnessDiff", "HarnessFiles", "HarnessGoldens", "HarnessPasses", "HarnessPixels",
-                "HarnessReports", "HarnessRun", "HarnessScreens", "HarnessScript", "HarnessText",
+                "HarnessReports", "HarnessRun", "HarnessScreens", "HarnessScript", "HarnessText", "UIKit",
             ]
         ),
 

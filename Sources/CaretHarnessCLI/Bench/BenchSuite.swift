@@ -2,7 +2,7 @@ import HarnessPasses
 import HarnessRun
 
 /// Everything `caret-harness bench` measures, in the order it prints them: the stages of a
-/// frame (`Benchmark`), the peak memory after them, one newline's motion drawn and its stages
+/// frame (`Benchmark`) and an Auto Layout pass beside drawing (`AutoLayoutBench`), the peak memory after them, one newline's motion drawn and its stages
 /// (`MotionDrawBench`), and the assertion against verify on the same frames (`AssertionBench`).
 package struct BenchFigures: Sendable {
     package let stages: [Benchmark.Stage]
@@ -22,7 +22,9 @@ package struct BenchFigures: Sendable {
 package enum BenchSuite {
     /// Runs every bench on `options` (its first scenario, device and scale); `progress` gets a line a stage.
     package static func run(options: HarnessOptions, frames: Int, progress: (String) -> Void) async throws -> BenchFigures {
-        let stages = try Benchmark(options: options, frames: frames).run(progress: progress)
+        var stages = try Benchmark(options: options, frames: frames).run(progress: progress)
+        let runs = max(5, frames / 4)
+        stages += try await MainActor.run { try AutoLayoutBench.stages(device: options.device, runs: runs) }
         let peak = Benchmark.peakMemoryMB()
         let motion = try MotionDrawBench.run(device: options.device)
         let motionStages = try MotionDrawBench.stages(device: options.device)

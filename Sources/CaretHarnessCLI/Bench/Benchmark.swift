@@ -22,6 +22,12 @@ package struct Benchmark {
         package let median: Double
         /// Megapixels a second at the median (nil for stages that do not touch pixels).
         package let megapixelsPerSecond: Double?
+
+        /// A stage that touches no pixel figure: the median of `times`.
+        static func median(_ name: String, _ times: [Double]) -> Stage {
+            let sorted = times.sorted()
+            return Stage(name: name, kind: .other, median: sorted.isEmpty ? 0 : sorted[sorted.count / 2], megapixelsPerSecond: nil)
+        }
     }
 
     package let options: HarnessOptions

@@ -48,7 +48,7 @@ package final class LayoutEngine {
 
     // MARK: One engine's state
 
-    let solver = LayoutSolver()
+    package let solver = LayoutSolver()
     private var installed: [ObjectIdentifier: (constraint: NSLayoutConstraint, solved: LayoutSolverConstraint)] = [:]
     private var broken: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var reported: Set<ObjectIdentifier> = []
