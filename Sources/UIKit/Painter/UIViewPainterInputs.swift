@@ -8,7 +8,8 @@ extension UIViewPainter {
     func paintField(_ field: UITextField, in frame: CGRect, alpha: CGFloat, into list: inout DisplayList) {
         list.append(.pushClip(Self.rect(frame), radii: .none))
         defer { list.append(.popClip) }
-        let shown = field.laidOutText.map { ($0, field.textColor ?? .label, field.textBackgroundColor) }
+        // An empty field shows its placeholder (its empty text lays out too, to place the caret).
+        let shown = (field.hasText ? field.laidOutText : nil).map { ($0, field.textColor ?? .label, field.textBackgroundColor) }
             ?? field.laidOutPlaceholder.map {
                 ($0, field.placeholderStyle?.color ?? UIColor.placeholderText, field.placeholderStyle?.background)
             }
