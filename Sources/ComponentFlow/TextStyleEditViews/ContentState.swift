@@ -1,18 +1,17 @@
-import HarnessText
 import UIKit
 import Foundation
 
-/// What the content column's update is given about its children, from the harness's model of
-/// the sheet: the fields' text, selection and font size. The content view (a parent) applies it
+/// What the content column's update is given about its children: the fields' text, selection
+/// and font size. The content view (a parent) applies it
 /// to its children in its own `update` and lays them out against its own width by the column's
 /// rhythm (`ContentLayout`), each section as tall as its field's text view needs.
 public struct ContentState: Sendable {
     public struct Field: Sendable {
         public let text: String
-        /// The selection in graphemes, as the harness's text view keeps it (nil: none).
-        public let selection: Range<Int>?
+        /// The selection in UTF-16 units, as UITextView's `selectedRange` (nil: the caret at the end).
+        public let selection: NSRange?
 
-        public init(text: String, selection: Range<Int>?) {
+        public init(text: String, selection: NSRange?) {
             self.text = text
             self.selection = selection
         }
@@ -29,8 +28,7 @@ public struct ContentState: Sendable {
         self.textSize = textSize
     }
 
-    /// Puts each row in its section, gives each text view its text, font and selection (UTF-16,
-    /// converted from the graphemes), sets the sections' frames for `content`'s width (the title
+    /// Puts each row in its section, gives each text view its text, font and selection, sets the sections' frames for `content`'s width (the title
     /// section's and the instructions section's of `ContentLayout`); then lays the column out.
     @MainActor
     public func apply(to content: UIView, titleSection: ListSectionComponent.View,
@@ -44,16 +42,8 @@ public struct ContentState: Sendable {
             guard let textView = field.textFieldView?.inputTextView else { continue }
             if textView.font?.pointSize != textSize { textView.font = .systemFont(ofSize: textSize) }
             if textView.text != state.text { textView.text = state.text }
-            let start: Int, end: Int
-            if let graphemes = state.selection {
-                start = GraphemeUnits.utf16Offset(of: graphemes.lowerBound, in: state.text)
-                end = GraphemeUnits.utf16Offset(of: graphemes.upperBound, in: state.text)
-            } else {
-                (start, end) = (state.text.utf16.count, state.text.utf16.count)  // the caret at the end
-            }
-            if textView.selectedRange != NSRange(location: start, length: end - start) {
-                textView.selectedRange = NSRange(location: start, length: end - start)
-            }
+            let selection = state.selection ?? NSRange(location: state.text.utf16.count, length: 0)
+            if textView.selectedRange != selection { textView.selectedRange = selection }
         }
         let width = content.bounds.width
         let sectionWidth = ContentLayout.sectionWidth(columnWidth: width)

@@ -70,7 +70,10 @@ package struct MotionPass {
         var frames = runner.frames(of: scenario)
         let collector = Collector(curve: curve, screen: variant.device.screen)
         let fps = self.fps, draws = self.draws, appearance = self.appearance
+        // The observer runs inside the run's hop to the main actor, while this thread waits.
+        let box = MainThreadBox(value: collector)
         frames.observeEvents { screen, record in
+            let collector = box.value
             guard collector.failure == nil else { return }
             do {
                 let event = collector.recorder.event(from: screen, at: record.time, label: record.eventDescription)
@@ -82,7 +85,7 @@ package struct MotionPass {
                 if draws, !event.transition.isImmediate {
                     let index = collector.timeline.events.count - 1
                     for state in collector.timeline.frames(from: record.time, to: settled, fps: fps) where state.eventIndex == index {
-                        lists.append(try PresentedPainting.paint(screen, at: state, appearance: appearance))
+                        lists.append(PresentedPainting.paint(screen, at: state, appearance: appearance))
                     }
                 }
                 collector.lists.append(lists)

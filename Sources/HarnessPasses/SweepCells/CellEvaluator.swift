@@ -19,7 +19,9 @@ package struct CellEvaluator {
             var frames: [FrameResult] = []
             var iterator = runner.frames(of: scenario)
             let motion = CellMotion(screen: variant.device.screen)
-            iterator.observeEvents(motion.observe)
+            // The observer runs inside the run's hop to the main actor, while this thread waits.
+            let observer = MainThreadBox(value: motion)
+            iterator.observeEvents { observer.value.observe($0, $1) }
             while let frame = try iterator.next() { frames.append(Self.frame(frame.record)) }
             var result = Self.reduce(scenario, frames, variant)
             Self.addMotion(motion.editMotion(), frames: frames, to: &result)

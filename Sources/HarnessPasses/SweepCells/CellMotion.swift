@@ -25,6 +25,7 @@ final class CellMotion {
     }
 
     /// The observer for `FrameIterator.observeEvents`.
+    @MainActor
     func observe(_ screen: TextStyleEditScreen, _ record: FrameRecord) {
         guard !failed else { return }
         let event = recorder.event(from: screen, at: record.time, label: record.eventDescription)

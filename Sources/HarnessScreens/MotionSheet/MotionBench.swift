@@ -18,6 +18,7 @@ package struct MotionBenchResult: Sendable {
 package enum MotionBench {
     /// Builds one newline event on `device` (the smoke test's step 4 up to "Sign off with a smile."
     /// and the newline after it, a full-line scroll on the iPhone 15 Pro) and times computing its `frames` presented states at 60 fps, `rounds` times.
+    @MainActor
     package static func presentedStates(device: Device, frames: Int = 24, rounds: Int = 200,
                                        curve: any TimingCurve = SpringCurve.codebase) throws(MotionError) -> MotionBenchResult {
         let screen = TextStyleEditScreen(device: device, mode: .create)

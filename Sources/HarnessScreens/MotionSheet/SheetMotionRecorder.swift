@@ -1,14 +1,16 @@
 import HarnessCore
+import UIKit
 
 /// Reads the model after each event and turns it into a `SheetMotionEvent`: the origin the
 /// design assigned, the additive offsets its transition logged, and the frames the update set.
+@MainActor
 package struct SheetMotionRecorder {
     /// The curve every animated transition follows in this run (the spring unless replaced).
     package let curve: any TimingCurve
     private var lastUpdateCount: Int?
     private var loggedAnimations = 0
 
-    package init(curve: any TimingCurve = SpringCurve.codebase) {
+    package nonisolated init(curve: any TimingCurve = SpringCurve.codebase) {
         self.curve = curve
     }
 
@@ -25,29 +27,34 @@ package struct SheetMotionRecorder {
             // The model names the focus and keyboard transitions easeInOut(0.5); motion.md says both
             // run the 0.5 s spring. Every animated transition takes this run's curve, at its duration.
             transition = MotionTransition(duration: animation.duration, curve: curve)
-            offsets = screen.lastTransition.log.boundsOriginAnimations.filter(\.additive).map(\.from.y)
+            offsets = screen.lastScrollOffsets
         }
         return SheetMotionEvent(time: time, label: label, transition: transition,
-                                scrollOriginY: screen.sheet.scrollView.bounds.origin.y,
+                                scrollOriginY: Double(screen.sheet.scrollView.bounds.origin.y),
                                 scrollOffsets: offsets, layout: Self.layout(of: screen))
     }
 
-    /// The frames the model holds now.
+    /// The frames the sheet's view tree holds now.
     package static func layout(of screen: TextStyleEditScreen) -> SheetLayout {
         let content = screen.content
         var caretField: MotionField?
         var caretInSection: Rect?
-        if let field = screen.focusedField {
+        if let field = screen.focusedField, let section = screen.field(field).superview?.superview {
             let textView = screen.textView(field)
-            let rect = textView.caretRectAtSelectionEnd
+            let rect = screen.caretRect(field)
             if !rect.isNull {
-                let section = field == .title ? content.titleSection : content.textSection
                 caretField = field == .title ? .title : .instructions
-                caretInSection = textView.convert(rect, to: section)
+                caretInSection = Rect(textView.convert(rect, to: section))
             }
         }
-        return SheetLayout(content: content.frame, titleSection: content.titleSection.frame,
-                           instructionsSection: content.textSection.frame, button: screen.sheet.buttonRect,
+        return SheetLayout(content: Rect(content.frame), titleSection: Self.sectionFrame(screen, .title),
+                           instructionsSection: Self.sectionFrame(screen, .instructions), button: screen.sheet.buttonRect,
                            keyboard: screen.sheet.keyboardRect, caretField: caretField, caretInSection: caretInSection)
+    }
+
+    /// A field's list section (its row's superview) in the column's space.
+    private static func sectionFrame(_ screen: TextStyleEditScreen, _ field: FieldID) -> Rect {
+        guard let section = screen.field(field).superview?.superview else { return .zero }
+        return Rect(section.frame)
     }
 }

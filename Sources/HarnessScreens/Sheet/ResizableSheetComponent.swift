@@ -1,4 +1,6 @@
+import ComponentFlow
 import HarnessCore
+import UIKit
 
 /// The model of ResizableSheetComponent with the inputHeight plumbing of sheet-geometry.md:
 /// a full-screen scroll view whose content is the sheet, a pinned header and a bottom button.
@@ -42,65 +44,91 @@ package enum ResizableSheetComponent {
         }
     }
 
-    /// The screen: a scroll view filling it, holding the content; the button, keyboard and
-    /// header are overlays computed from the device and the keyboard.
-    package final class View: HarnessCore.View {
+    /// The screen: a `UIScrollView` filling it whose content is the sheet's column (the app's
+    /// UIKit column, where the design's `recenterCaret` runs), and overlays computed from the
+    /// device and the keyboard (the pinned header, the bottom button, the keyboard).
+    ///
+    /// A parent sets a child's frame, each view lays out its own children against its bounds.
+    @MainActor
+    package final class View: UIView {
         package let device: Device
-        package let scrollView = ScrollView()
-        package let content: TextStyleEditContentComponent.View
-        /// How the sheet keeps typed text above the keyboard: the design's caret tracking unless
-        /// another approach is being compared.
+        package let scrollView = UIScrollView()
+        /// The content column, written against UIKit and ComponentFlow.
+        package let content: any DesignContentView
+        /// How the sheet keeps typed text above the keyboard: the design's caret tracking (its
+        /// content column's own update) unless another approach is being compared.
         package let avoidance: KeyboardAvoidance
         package private(set) var environment = SheetEnvironment(inputHeight: 0)
         package private(set) var sizing: Sizing
+        /// Edit mode has a delete section below the fields.
+        package let hasDeleteSection: Bool
 
         /// The device and settings the sheet is laid out for.
         package let variant: Variant
 
-        package init(variant: Variant, content: TextStyleEditContentComponent.View,
-                    avoidance: KeyboardAvoidance = CaretTrackingDesign()) {
+        package init(variant: Variant, hasDeleteSection: Bool, avoidance: KeyboardAvoidance) {
             self.variant = variant
             self.device = variant.device
-            self.content = content
             self.avoidance = avoidance
+            self.hasDeleteSection = hasDeleteSection
+            content = avoidance.makeContent()
             self.sizing = Sizing(screenHeight: variant.screen.height, statusBarHeight: variant.statusBarHeight,
                                  contentHeight: 0, inputHeight: 0)
-            super.init(frame: Rect(origin: .zero, size: variant.screen))
+            super.init(frame: CGRect(x: 0, y: 0, width: variant.screen.width, height: variant.screen.height))
+            scrollView.contentInsetAdjustmentBehavior = .never
             addSubview(scrollView)
             scrollView.addSubview(content)
         }
 
-        /// The sheet on `device` in portrait at the standard settings.
-        package convenience init(device: Device, content: TextStyleEditContentComponent.View,
-                                avoidance: KeyboardAvoidance = CaretTrackingDesign()) {
-            self.init(variant: Variant(device: device), content: content, avoidance: avoidance)
-        }
+        package required init?(coder: NSCoder) { return nil }
+
+        /// The screen's size in points.
+        package var screenSize: Size { Size(width: Double(bounds.width), height: Double(bounds.height)) }
 
         /// The sheet's width on a phone: min(W, H) less the side safe areas (none in portrait).
-        package var sheetWidth: Double { min(bounds.width, bounds.height) - 2 * variant.safeArea.left }
+        package var sheetWidth: Double { min(Double(bounds.width), Double(bounds.height)) - 2 * variant.safeArea.left }
 
         /// The sheet's left edge on screen: centred.
-        package var sheetMinX: Double { (bounds.width - sheetWidth) / 2 }
+        package var sheetMinX: Double { (Double(bounds.width) - sheetWidth) / 2 }
 
         /// The size the content is laid out in.
-        package var contentAvailableSize: Size { Size(width: sheetWidth, height: bounds.height) }
+        package var contentAvailableSize: Size { Size(width: sheetWidth, height: Double(bounds.height)) }
 
-        /// Lays out the sheet for the environment, then lets the keyboard-avoidance approach act
-        /// on the update (the design: the content's check of the transition's hint).
-        package func update(environment: SheetEnvironment, transition: ComponentTransition,
-                           focusedField: ListMultilineTextFieldItemComponent.View? = nil) {
+        /// The column's rhythm at the sheet's width with the fields' text as it stands: every
+        /// child's frame in the column's space and the column's size (`ContentLayout`).
+        package var contentLayout: ContentLayout {
+            let width = CGFloat(contentAvailableSize.width)
+            let sectionWidth = ContentLayout.sectionWidth(columnWidth: width)
+            return ContentLayout(width: width, titleHeight: Self.height(of: content.titleFieldView, sectionWidth: sectionWidth),
+                                 textHeight: Self.height(of: content.textFieldView, sectionWidth: sectionWidth),
+                                 hasDeleteSection: hasDeleteSection)
+        }
+
+        /// A row's height: its text view's fitting height at the section's width less the row's
+        /// 16 pt insets (as the column lays it out, `ContentState.height`).
+        static func height(of field: TextFieldComponent.View?, sectionWidth: CGFloat) -> CGFloat {
+            guard let textView = field?.inputTextView else { return 0 }
+            let width = sectionWidth - 2 * ListMultilineTextFieldItemComponent.textInsetX
+            return textView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        }
+
+        /// Lays out the sheet for the environment: the scroll view fills it, its content size and
+        /// the column's frame follow the sizing formulas; then the column's update runs (where
+        /// the design's trigger recenters the caret) and the approach acts on the update.
+        package func update(environment: SheetEnvironment, transition: ComponentTransition, state: ContentState,
+                            focusedField: TextFieldComponent.View? = nil) {
             let previousEnvironment = self.environment
             self.environment = environment
-            setFrame(bounds, of: scrollView)
-            let available = contentAvailableSize
-            let contentSize = content.update(availableSize: available)
+            scrollView.frame = bounds
+            let contentSize = contentLayout.size
             let padding = avoidance.contentBottomPadding(environment: environment, device: device)
-            sizing = Sizing(screenHeight: bounds.height, statusBarHeight: variant.statusBarHeight,
-                            contentHeight: contentSize.height + padding, inputHeight: environment.inputHeight)
-            scrollView.contentSize = Size(width: bounds.width, height: sizing.scrollContentHeight)
-            scrollView.setFrame(
-                Rect(x: sheetMinX, y: sizing.contentOriginY,
-                     width: sheetWidth, height: contentSize.height), of: content)
+            sizing = Sizing(screenHeight: Double(bounds.height), statusBarHeight: variant.statusBarHeight,
+                            contentHeight: Double(contentSize.height) + padding, inputHeight: environment.inputHeight)
+            scrollView.contentSize = CGSize(width: bounds.width, height: sizing.scrollContentHeight)
+            content.frame = CGRect(x: sheetMinX, y: sizing.contentOriginY, width: sheetWidth, height: Double(contentSize.height))
+            content.update(state: state, availableSize: CGSize(width: contentAvailableSize.width, height: contentAvailableSize.height),
+                           environment: ViewControllerComponentContainer.Environment(inputHeight: environment.inputHeight),
+                           transition: transition)
             avoidance.sheetDidUpdate(AvoidanceContext(
                 sheet: self, transition: transition, environment: environment, previousEnvironment: previousEnvironment,
                 focusedField: focusedField))
@@ -109,7 +137,7 @@ package enum ResizableSheetComponent {
         /// The sheet's top edge on screen as it scrolls: it moves with the content but never
         /// rises above the container inset, where the header is pinned.
         package var sheetTopOnScreen: Double {
-            max(sizing.contentOriginY - scrollView.bounds.origin.y, sizing.containerInset)
+            max(sizing.contentOriginY - Double(scrollView.bounds.origin.y), sizing.containerInset)
         }
 
         /// The pinned header overlay (title, close button): content under it is covered.
@@ -121,7 +149,7 @@ package enum ResizableSheetComponent {
         /// The keyboard's frame on screen, nil when hidden.
         package var keyboardRect: Rect? {
             environment.inputHeight > 0
-                ? Rect(x: 0, y: bounds.height - environment.inputHeight, width: bounds.width,
+                ? Rect(x: 0, y: Double(bounds.height) - environment.inputHeight, width: Double(bounds.width),
                        height: environment.inputHeight)
                 : nil
         }
@@ -131,13 +159,14 @@ package enum ResizableSheetComponent {
         /// max(safeBottom, 30). In portrait the sheet is the screen's width.
         package var buttonRect: Rect {
             let m = Metrics.self
+            let height = Double(bounds.height)
             if environment.inputHeight > 0 {
                 return Rect(x: sheetMinX + m.buttonSideInsetKeyboardShown,
-                            y: bounds.height - environment.inputHeight - m.buttonGapAboveKeyboard - m.buttonHeight,
+                            y: height - environment.inputHeight - m.buttonGapAboveKeyboard - m.buttonHeight,
                             width: sheetWidth - 2 * m.buttonSideInsetKeyboardShown, height: m.buttonHeight)
             }
             let bottom = max(variant.safeArea.bottom, m.buttonMinimumBottomKeyboardHidden)
-            return Rect(x: sheetMinX + m.buttonSideInsetKeyboardHidden, y: bounds.height - bottom - m.buttonHeight,
+            return Rect(x: sheetMinX + m.buttonSideInsetKeyboardHidden, y: height - bottom - m.buttonHeight,
                         width: sheetWidth - 2 * m.buttonSideInsetKeyboardHidden, height: m.buttonHeight)
         }
     }

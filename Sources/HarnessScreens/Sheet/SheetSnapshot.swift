@@ -1,4 +1,5 @@
 import HarnessCore
+import UIKit
 
 /// The facts of one frame in screen points, read off the model after an event.
 package struct SheetSnapshot: Hashable, Sendable {
@@ -24,20 +25,21 @@ package struct SheetSnapshot: Hashable, Sendable {
     /// Whether a caret gap stands, by the insets this frame was made with.
     package var gapRule: GapRule { GapRule(insets) }
 
-    /// Reads the facts off a screen.
+    /// Reads the facts off a screen's view tree.
+    @MainActor
     package init(screen: TextStyleEditScreen) {
         let sheet = screen.sheet
         let scrollView = sheet.scrollView
         focusedField = screen.focusedField
         inputHeight = screen.inputHeight
-        scrollOriginY = scrollView.bounds.origin.y
-        boundsHeight = scrollView.bounds.height
-        contentHeight = scrollView.contentSize.height
+        scrollOriginY = Double(scrollView.bounds.origin.y)
+        boundsHeight = Double(scrollView.bounds.height)
+        contentHeight = Double(scrollView.contentSize.height)
         if let field = screen.focusedField {
             let textView = screen.textView(field)
-            let rect = textView.caretRectAtSelectionEnd
-            caretInScroll = rect.isNull ? nil : textView.convert(rect, to: scrollView)
-            caret = rect.isNull ? nil : textView.convert(rect, to: sheet)
+            let rect = screen.caretRect(field)
+            caretInScroll = rect.isNull ? nil : Rect(textView.convert(rect, to: scrollView))
+            caret = rect.isNull ? nil : Rect(textView.convert(rect, to: sheet))
         } else {
             caretInScroll = nil
             caret = nil
@@ -46,8 +48,8 @@ package struct SheetSnapshot: Hashable, Sendable {
         keyboard = sheet.keyboardRect
         header = sheet.headerRect
         insets = CaretInsets.design
-        (visibleTop, visibleBottom) = insets.visibleRegion(boundsMinY: scrollView.bounds.minY,
-                                                           boundsMaxY: scrollView.bounds.maxY, inputHeight: inputHeight)
+        (visibleTop, visibleBottom) = insets.visibleRegion(boundsMinY: Double(scrollView.bounds.minY),
+                                                           boundsMaxY: Double(scrollView.bounds.maxY), inputHeight: inputHeight)
     }
 
     /// button.minY - caret.maxY, nil without a caret.

@@ -1,5 +1,7 @@
+import ComponentFlow
 import HarnessCore
 import HarnessText
+import UIKit
 
 /// A text input a script names, the way UI tests name it: by its `accessibilityIdentifier`
 /// (XCUITest's `app.textViews["comment"]`). `Step.tap("comment")` in Swift, `tap comment` in a
@@ -33,8 +35,11 @@ public enum CaretPlacement: Hashable, Sendable {
     case endOfLine(Int)
 }
 
-/// The screen a user drives: it owns the sheet's view tree, the focus and the keyboard, and turns
-/// each user event into the state update (and transition) the real components would run.
+/// The screen a user drives: it owns the sheet's UIKit view tree, the focus and the keyboard, and
+/// turns each user event into the edit on the field's `UITextView` and the state update (and
+/// transition) the real components would run. Every fact a frame records is read off this one
+/// tree: the caret the design scrolls is the caret that is drawn and judged.
+@MainActor
 package final class TextStyleEditScreen {
     package let device: Device
     /// The device and the settings (text size, orientation, keyboard) the screen is laid out for.
@@ -47,46 +52,64 @@ package final class TextStyleEditScreen {
     package var predictiveBar: Bool { variant.keyboard.showsPredictiveBar }
     /// The transition of the most recent update.
     package private(set) var lastTransition = ComponentTransition.immediate
+    /// The additive offsets of the scroll view's bounds-origin animations the most recent update
+    /// started (the design's `animateBoundsOrigin`), read off UIKit's animation timeline.
+    package private(set) var lastScrollOffsets: [Double] = []
     /// How many updates have run; an event that changes it ran an update.
     package private(set) var updateCount = 0
+
+    /// The placeholder each stock field shows while empty.
+    package static func placeholder(_ field: FieldID) -> String { field == .title ? "Style Name" : "Instructions" }
 
     /// Presents the sheet for `variant` with the keyboard hidden; `title` and `instructions`
     /// prefill the fields, set in the variant's text size. `avoidance` is the design's caret
     /// tracking unless another approach is compared.
     package init(variant: Variant, mode: SheetMode, title: String = "", instructions: String = "",
-                avoidance: KeyboardAvoidance = CaretTrackingDesign()) {
+                 avoidance: KeyboardAvoidance = CaretTrackingDesign()) {
         self.variant = variant
         self.device = variant.device
         self.mode = mode
-        let content = TextStyleEditContentComponent.View(mode: mode, textSize: variant.textSize)
-        sheet = ResizableSheetComponent.View(variant: variant, content: content, avoidance: avoidance)
+        sheet = ResizableSheetComponent.View(variant: variant, hasDeleteSection: mode == .edit, avoidance: avoidance)
+        for field in FieldID.allCases {
+            let view = textView(field)
+            // The list field sets its text view in the app's list font size and names it for UI tests.
+            view.font = .systemFont(ofSize: CGFloat(variant.textSize))
+            view.accessibilityIdentifier = field.rawValue
+        }
         // Prefilled text obeys the fields' rules as typed text does (no newline in the title,
         // the length limits), so a scenario cannot start the sheet in a state the app cannot reach.
-        textView(.title).insertText(title)
-        textView(.instructions).insertText(instructions)
+        Self.insert(title, into: textView(.title), field: .title)
+        Self.insert(instructions, into: textView(.instructions), field: .instructions)
         update(.immediate)
     }
 
     /// The sheet on `device` in portrait at 17 pt, with the software keyboard with or without
     /// its predictive bar.
     package convenience init(device: Device, mode: SheetMode, title: String = "", instructions: String = "",
-                            predictiveBar: Bool = true, avoidance: KeyboardAvoidance = CaretTrackingDesign()) {
+                             predictiveBar: Bool = true, avoidance: KeyboardAvoidance = CaretTrackingDesign()) {
         let keyboard: KeyboardKind = predictiveBar ? .software : .softwareNoPredictive
         self.init(variant: Variant(device: device, settings: Settings(keyboard: keyboard)), mode: mode, title: title,
                   instructions: instructions, avoidance: avoidance)
     }
 
     /// The content column.
-    package var content: TextStyleEditContentComponent.View { sheet.content }
+    package var content: any DesignContentView { sheet.content }
 
-    /// The row view of a field.
-    package func fieldView(_ field: FieldID) -> ListMultilineTextFieldItemComponent.View {
-        field == .title ? content.titleField : content.textField
+    /// The text field component of a stock field.
+    package func field(_ field: FieldID) -> TextFieldComponent.View {
+        (field == .title ? content.titleFieldView : content.textFieldView)!
     }
 
-    /// The UITextView model of a field.
-    package func textView(_ field: FieldID) -> TextView {
-        fieldView(field).textFieldView!.inputTextView
+    /// The UITextView of a stock field.
+    package func textView(_ field: FieldID) -> UITextView {
+        self.field(field).inputTextView
+    }
+
+    /// The caret a person sees in a field: at its selection's end, in the text view's space
+    /// (null before the view has a width).
+    package func caretRect(_ field: FieldID) -> CGRect {
+        let view = textView(field)
+        return view.caretRect(for: view.selectedTextRange?.end ?? view.endOfDocument)
     }
 
     /// The keyboard height the environment carries now.
@@ -100,8 +123,8 @@ package final class TextStyleEditScreen {
         focusedField = field
         isKeyboardVisible = true
         place(caretIn: field, at: placement)
-        update(ComponentTransition(animation: .easeInOut(duration: 0.5),
-                                   userData: [hint(field, .textFocusChanged(isFocused: true))]))
+        update(ComponentTransition(animation: .curve(duration: 0.5, curve: .easeInOut))
+            .withUserData(hint(field, .textFocusChanged(isFocused: true))))
     }
 
     /// Moves the caret of the focused field without editing; no hint, no scroll.
@@ -115,68 +138,100 @@ package final class TextStyleEditScreen {
     /// not change (a newline in the title field, or the field's length limit).
     @discardableResult
     package func type(_ text: String) -> Bool {
-        edit { $0.insertText(text) }
+        edit { Self.insert(text, into: $0, field: $1) }
     }
 
     /// Deletes the selection or the grapheme before the caret, as one edit.
     @discardableResult
     package func backspace() -> Bool {
-        edit { $0.deleteBackward() }
+        edit { view, _ in view.deleteBackward() }
     }
 
     /// A manual scroll to `y`, kept inside the scroll view's range as a drag that ends there
     /// would be.
     package func scroll(to y: Double) {
         let scrollView = sheet.scrollView
-        scrollView.contentOffset = Point(x: scrollView.contentOffset.x, y: scrollView.clampedContentOffsetY(y))
+        scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: CGFloat(y).clamped(to: scrollView.verticalOffsetRange))
     }
 
     /// The largest scroll origin the content allows.
-    package var maximumScrollOrigin: Double { sheet.scrollView.maxContentOffsetY }
+    package var maximumScrollOrigin: Double { Double(sheet.scrollView.verticalOffsetRange.upperBound) }
 
     /// Shows or hides the keyboard alone (focus stays, as with a hardware keyboard); the sheet
     /// relayouts with no hint, so the design does not scroll.
     package func setKeyboardVisible(_ visible: Bool) {
         isKeyboardVisible = visible
-        update(ComponentTransition(animation: .easeInOut(duration: 0.5)))
+        update(ComponentTransition(animation: .curve(duration: 0.5, curve: .easeInOut)))
     }
 
-    private func edit(_ change: (TextView) -> Void) -> Bool {
+    private func edit(_ change: (UITextView, FieldID) -> Void) -> Bool {
         guard let field = focusedField else { return false }
         let view = textView(field)
-        let before = view.text
-        change(view)
+        let before = view.text ?? ""
+        change(view, field)
         guard view.text != before else { return false }
-        update(ComponentTransition(animation: .spring(duration: 0.4), userData: [hint(field, .textChanged)]))
+        update(ComponentTransition(animation: .curve(duration: 0.4, curve: .spring)).withUserData(hint(field, .textChanged)))
         return true
     }
 
+    /// The field's rules for an insertion, as the app's list field keeps them: the title takes no
+    /// newline, each field stops at its character limit (a longer insertion is cut, one with no
+    /// room left changes nothing, as when the text view's delegate declines the edit). The
+    /// caret ends after the insertion, on a grapheme boundary.
+    private static func insert(_ string: String, into view: UITextView, field: FieldID) {
+        let text = view.text ?? ""
+        var insertion = field == .title ? String(string.filter { !$0.isNewline }) : string
+        let selected = view.selectedRange
+        let units = text.utf16
+        let start = units.index(units.startIndex, offsetBy: selected.location)
+        let end = units.index(start, offsetBy: selected.length)
+        let head = text[..<start], replaced = text[start..<end]
+        let limit = field == .title ? ContentMetrics.titleCharacterLimit : ContentMetrics.instructionsCharacterLimit
+        insertion = String(insertion.prefix(max(0, limit - (text.count - replaced.count))))
+        if insertion.isEmpty, !string.isEmpty { return }
+        view.insertText(insertion)
+        let caret = (String(head) + insertion).count
+        view.selectedRange = NSRange(location: GraphemeUnits.utf16Offset(of: caret, in: view.text ?? ""), length: 0)
+    }
+
     private func hint(_ field: FieldID, _ kind: TextFieldComponent.AnimationHint.Kind) -> TextFieldComponent.AnimationHint {
-        TextFieldComponent.AnimationHint(view: fieldView(field).textFieldView, kind: kind)
+        TextFieldComponent.AnimationHint(view: self.field(field), kind: kind)
     }
 
     private func place(caretIn field: FieldID, at placement: CaretPlacement) {
         let view = textView(field)
-        let count = view.text.count
+        let text = view.text ?? ""
+        let count = text.count
         let offset: Int
         switch placement {
         case .start: offset = 0
         case .end: offset = count
         case .middle: offset = count / 2
         case .endOfLine(let n):
-            if let layout = view.layout, !layout.lines.isEmpty {
+            if let layout = view.laidOutText?.layout, !layout.lines.isEmpty {
                 offset = layout.offset(atLineEnd: min(max(n, 1), layout.lines.count) - 1)
             } else {
                 offset = count
             }
         }
-        view.select(offset: offset)
+        view.selectedRange = NSRange(location: GraphemeUnits.utf16Offset(of: offset, in: text), length: 0)
     }
 
+    /// Runs the sheet's update: the column's state is the fields' own text and selection.
     private func update(_ transition: ComponentTransition) {
         lastTransition = transition
         updateCount += 1
-        sheet.update(environment: SheetEnvironment(inputHeight: inputHeight), transition: transition,
-                     focusedField: focusedField.map(fieldView))
+        let timeline = UIViewAnimationTimeline.shared
+        timeline.reset()
+        let state = ContentState(title: Self.state(of: textView(.title)), instructions: Self.state(of: textView(.instructions)),
+                                 textSize: CGFloat(variant.textSize))
+        sheet.update(environment: SheetEnvironment(inputHeight: inputHeight), transition: transition, state: state,
+                     focusedField: focusedField.map(field))
+        lastScrollOffsets = timeline.records(of: sheet.scrollView, .bounds).map { Double($0.from[1]) }
+        timeline.reset()
+    }
+
+    private static func state(of view: UITextView) -> ContentState.Field {
+        ContentState.Field(text: view.text ?? "", selection: view.selectedRange)
     }
 }

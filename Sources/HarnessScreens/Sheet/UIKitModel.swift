@@ -8,3 +8,6 @@ package typealias CaretInsets = ComponentFlow.CaretInsets
 package typealias RecenterOutcome = ComponentFlow.RecenterOutcome
 package typealias ContentMetrics = ComponentFlow.ContentMetrics
 package typealias ContentLayout = ComponentFlow.ContentLayout
+package typealias ComponentTransition = ComponentFlow.ComponentTransition
+package typealias TextFieldComponent = ComponentFlow.TextFieldComponent
+package typealias ListMultilineTextFieldItemComponent = ComponentFlow.ListMultilineTextFieldItemComponent

@@ -1,25 +1,44 @@
 import Foundation
 import Synchronization
 
-/// Runs main-actor work from any thread and waits for it (see `UIKitContentAvoidance`).
+/// Runs main-actor work from any thread and waits for it: the sheet is UIKit views, which live
+/// on the main actor as Apple's do, while frames are produced on several threads (a run's
+/// tasks, the sweep's cells). Each event hops once, does its UIKit work (the edit, the update,
+/// reading the frame's facts, building its display list) and hands back plain values, so the
+/// drawing, measuring and encoding after it stay on any thread.
 ///
 /// Threads other than the main one queue for the hop on a `Mutex` first, then find the main
-/// queue free: the main queue runs one block at a time anyway, and waiting for it inside
-/// `DispatchQueue.sync` cost more (its slow path and futex wake-ups were 13 % of a model sweep's
-/// samples, the UIKit work itself 13 %). The model sweep: 2.31 to 2.55 s against 2.41 to 3.10 s.
-/// A hop never waits for another hop, so holding the lock while waiting for the queue adds no
-/// wait that was not there before.
+/// queue free: the main queue runs one block at a time anyway, and waiting inside
+/// `DispatchQueue.sync` costs more than waiting on the lock. A hop never waits for another hop,
+/// so holding the lock while waiting for the queue adds no wait that was not there before. The
+/// cost: nothing may block the main thread while another thread runs a sheet (`SweepEngine`
+/// runs its cells in order when it is called on the main thread).
 package enum MainActorHop {
     private static let gate = Mutex<Void>(())
 
-    package static func run<T>(_ box: MainThreadBox<T>, _ body: @escaping @MainActor (MainThreadBox<T>) -> Void) {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { body(box) }
-        } else {
-            let work = MainThreadBox(value: body)
-            gate.withLock { _ in DispatchQueue.main.sync { MainActor.assumeIsolated { work.value(box) } } }
+    /// `body`'s result, run on the main actor (at once when already on the main thread).
+    package static func sync<T>(_ body: @MainActor () throws -> T) throws -> T {
+        try withoutActuallyEscaping(body) { escapable in
+            let work = MainThreadBox(value: escapable)
+            let slot = MainThreadBox(value: ResultSlot<T>())
+            let run = {
+                MainActor.assumeIsolated { slot.value.result = Result { try work.value() } }
+            }
+            if Thread.isMainThread { run() } else { gate.withLock { _ in DispatchQueue.main.sync(execute: run) } }
+            return try slot.value.result!.get()
         }
     }
+
+    /// `body` run on the main actor, for work that cannot fail.
+    package static func run<T>(_ body: @MainActor () -> T) -> T {
+        // A body that cannot throw leaves nothing for `sync` to rethrow.
+        try! sync(body)
+    }
+}
+
+/// Where the main actor's work leaves its result for the waiting caller.
+final class ResultSlot<T> {
+    var result: Result<T, any Error>?
 }
 
 /// Carries values into the main actor's closure. The caller waits for the closure, so the

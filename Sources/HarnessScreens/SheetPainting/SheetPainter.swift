@@ -9,33 +9,22 @@ import UIKit
 /// home indicator. Both edge effects are fades to the sheet's background (`EdgeEffects` says
 /// where they sit); on the device they also blur, which is not drawn.
 ///
-/// UIKit's views live on the main actor, as Apple's do: `paint()` builds and draws the tree
-/// there (directly on the main thread, else through the main queue, `MainActorHop`) and hands
-/// back the display list, a plain value, so frames are still painted from any thread.
+/// UIKit's views live on the main actor, as Apple's do, and so does the painter: it reads the
+/// screen's tree there and hands back the display list, a plain value that any thread draws.
+@MainActor
 package struct SheetPainter {
     package let screen: TextStyleEditScreen
     package let appearance: Appearance
     /// The button and keyboard as presented mid-animation; nil draws the model's frames.
     package var chrome: PresentedChrome?
 
-    package init(screen: TextStyleEditScreen, appearance: Appearance) throws {
+    package init(screen: TextStyleEditScreen, appearance: Appearance) {
         self.screen = screen
         self.appearance = appearance
     }
 
     /// The frame's display list, in screen points.
-    package func paint() throws -> DisplayList {
-        let result = MainThreadBox(value: ResultSlot())
-        MainActorHop.run(MainThreadBox(value: (self, result.value))) { box in
-            let (painter, slot) = box.value
-            let tree = SheetViewTree.cached(for: painter.screen, appearance: painter.appearance, chrome: painter.chrome)
-            slot.list = tree.paint()
-        }
-        return result.value.list ?? DisplayList(size: screen.sheet.bounds.size)
+    package func paint() -> DisplayList {
+        SheetViewTree.cached(for: screen, appearance: appearance, chrome: chrome).paint()
     }
-}
-
-/// Where the main actor's work leaves its display list for the waiting caller.
-final class ResultSlot {
-    var list: DisplayList?
 }

@@ -56,7 +56,7 @@ final class SheetViewTree {
         let sheet = screen.sheet
         let palette = appearance.palette
         let colors = SheetColors(palette)
-        root = UIView(frame: Self.rect(Rect(origin: .zero, size: sheet.bounds.size)))
+        root = UIView(frame: CGRect(origin: .zero, size: sheet.bounds.size))
         root.backgroundColor = appearance == .light ? .white : .black
         let dim = UIView(frame: root.bounds)
         dim.backgroundColor = UIColor(rgb: 0x000000, alpha: ResizableSheetComponent.Metrics.dimmingAlpha)
@@ -71,15 +71,14 @@ final class SheetViewTree {
         column.addSubview(emoji)
         var sections: [FieldID: FieldSectionView] = [:]
         for field in FieldID.allCases {
-            let textView = screen.textView(field)
             let section = FieldSectionView(
-                placeholder: screen.fieldView(field).placeholder,
-                font: .systemFont(ofSize: textView.pointSize, weight: textView.face == .bold ? .bold : .regular), colors: colors)
+                placeholder: TextStyleEditScreen.placeholder(field), font: screen.textView(field).font ?? .systemFont(ofSize: 17),
+                colors: colors)
             sections[field] = section
             column.addSubview(section)
         }
         self.sections = sections
-        deleteSection = screen.content.deleteSection == nil ? nil : DeleteSectionView(colors: colors)
+        deleteSection = screen.sheet.hasDeleteSection ? DeleteSectionView(colors: colors) : nil
         deleteSection.map(column.addSubview)
         linkRow = LinkRowView(colors: colors)
         column.addSubview(linkRow)
@@ -102,30 +101,34 @@ final class SheetViewTree {
         }
     }
 
-    /// Sets every frame, text and caret from the model (and the presented button and keyboard).
+    /// Sets every frame, text and caret from the sheet's view tree (and the presented button and
+    /// keyboard).
     func update(_ screen: TextStyleEditScreen, chrome: PresentedChrome?) {
         let sheet = screen.sheet
         let sheetRect = Rect(x: sheet.headerRect.minX, y: sheet.sheetTopOnScreen, width: sheet.sheetWidth,
-                             height: sheet.bounds.height - sheet.sheetTopOnScreen)
+                             height: Double(sheet.bounds.height) - sheet.sheetTopOnScreen)
         sheetView.frame = Self.rect(sheetRect)
-        let model = screen.content
-        column.frame = Self.rect(model.convert(model.bounds, to: sheet).offsetBy(dx: -sheetRect.minX, dy: -sheetRect.minY))
-        emoji.frame = Self.rect(model.emojiView.frame)
+        let content = screen.content
+        column.frame = content.convert(content.bounds, to: sheet).offsetBy(dx: -sheetRect.minX, dy: -sheetRect.minY)
+        let layout = sheet.contentLayout
+        emoji.frame = layout.emoji
         for field in FieldID.allCases {
             guard let section = sections[field] else { continue }
-            let row = screen.fieldView(field)
             let textView = screen.textView(field)
-            section.frame = Self.rect(row.convert(row.bounds, to: model))
+            // The list section the field's row fills.
+            guard let row = screen.field(field).superview else { continue }
+            section.frame = row.convert(row.bounds, to: content)
             let textFrame = textView.convert(textView.bounds, to: row)
-            section.textOrigin = CGPoint(x: textFrame.minX + textView.textContainerInset.left,
+            section.textOrigin = CGPoint(x: textFrame.minX + textView.textContainerInset.left + textView.textContainer.lineFragmentPadding,
                                          y: textFrame.minY + textView.textContainerInset.top)
-            section.wrapWidth = textView.layout?.width ?? 0
-            section.text = textView.layout == nil ? "" : textView.text
-            let caret = textView.caretRectAtSelectionEnd
-            section.caret = screen.focusedField == field && !caret.isNull ? Self.rect(textView.convert(caret, to: row)) : nil
+            let laidOut = textView.laidOutText
+            section.wrapWidth = laidOut.map { CGFloat($0.layout.width) } ?? 0
+            section.text = laidOut == nil ? "" : textView.text
+            let caret = screen.caretRect(field)
+            section.caret = screen.focusedField == field && !caret.isNull ? textView.convert(caret, to: row) : nil
         }
-        if let deleteSection, let frame = model.deleteSection?.frame { deleteSection.frame = Self.rect(frame) }
-        linkRow.frame = Self.rect(model.linkRow.frame)
+        if let deleteSection, let frame = layout.deleteSection { deleteSection.frame = frame }
+        linkRow.frame = layout.linkRow
         let buttonRect = chrome?.button ?? sheet.buttonRect
         let band = EdgeEffects.bottomRect(button: buttonRect, sheetMinX: sheet.sheetMinX, sheetWidth: sheet.sheetWidth,
                                           screenHeight: sheet.bounds.height)
@@ -142,7 +145,7 @@ final class SheetViewTree {
     /// The tree drawn by the painter for any view tree.
     func paint() -> DisplayList {
         root.layoutIfNeeded()
-        var list = DisplayList(size: Size(width: Double(root.bounds.width), height: Double(root.bounds.height)))
+        var list = DisplayList(size: Size(root.bounds.size))
         UIViewPainter().paint(root, alpha: 1, into: &list)
         return list
     }

@@ -1,4 +1,5 @@
 import HarnessCore
+import UIKit
 
 /// IQKeyboardManager as sheet-geometry.md summarises it: on keyboard show, begin editing and text
 /// change it moves the whole text view (not the caret) to keyboardDistance = 10 pt above the
@@ -6,10 +7,10 @@ import HarnessCore
 /// nothing of the sheet's bottom button. Its tracker's reports: the caret hidden behind the
 /// keyboard in growing text views (#1310, #1285, #677, #547, #498, #920, #1771).
 package final class IQKeyboardManagerModel: KeyboardAvoidance {
-    package let id = "iqkeyboardmanager"
+    package nonisolated let id = "iqkeyboardmanager"
     package static let keyboardDistance = 10.0
 
-    package init() {}
+    package nonisolated init() {}
 
     package func sheetDidUpdate(_ context: AvoidanceContext) {
         guard context.keyboardDidShow || context.isFocusChange || context.isTextChange,
@@ -25,6 +26,6 @@ package final class IQKeyboardManagerModel: KeyboardAvoidance {
         } else if field.minY < roomTop {
             y -= roomTop - field.minY
         }
-        scrollView.contentOffset = Point(x: 0, y: scrollView.clampedContentOffsetY(y))
+        scrollView.contentOffset = CGPoint(x: 0, y: y.clamped(to: scrollView.verticalOffsetRange))
     }
 }

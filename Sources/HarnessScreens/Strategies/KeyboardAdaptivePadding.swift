@@ -1,15 +1,16 @@
 import HarnessCore
+import UIKit
 
 /// alt-keyboard-adaptive-padding.md (KeyboardAdaptiveModifier, a SwiftUI modifier): bottom padding
 /// equal to the keyboard height minus the bottom safe area, animated 0.25 s ease-out, set on
 /// keyboard show and hide only. Nothing follows the caret: the padding makes room, no scroll
 /// brings a growing field's caret into it.
 package final class KeyboardAdaptivePadding: KeyboardAvoidance {
-    package let id = "keyboard-padding"
+    package nonisolated let id = "keyboard-padding"
     /// The modifier's animation, for the record.
     package static let animationDuration = 0.25
 
-    package init() {}
+    package nonisolated init() {}
 
     /// max(0, keyboard height - safe bottom) while the keyboard shows.
     package func contentBottomPadding(environment: SheetEnvironment, device: Device) -> Double {

@@ -2,9 +2,9 @@
 /// Nothing follows the keyboard or the caret: the sheet's inputHeight plumbing alone (the scroll
 /// view can pan past the keyboard, but never does by itself). The baseline of the comparison.
 package final class NoAvoidance: KeyboardAvoidance {
-    package let id = "none"
+    package nonisolated let id = "none"
 
-    package init() {}
+    package nonisolated init() {}
 
     package func sheetDidUpdate(_ context: AvoidanceContext) {}
 }

@@ -1,4 +1,5 @@
 import HarnessCore
+import UIKit
 
 /// alt-scroll-field-into-view.md (a UITextField wrapper observing the keyboard): when the keyboard
 /// appears, contentInset.bottom = the keyboard's overlap with the scroll view's bounds, then
@@ -6,9 +7,9 @@ import HarnessCore
 /// when the keyboard hides). iOS posts the keyboard's frame again when focus moves to another
 /// field while it shows, so a focus change with the keyboard up acts too. Typing never scrolls.
 package final class ScrollFieldIntoView: KeyboardAvoidance {
-    package let id = "scroll-field-into-view"
+    package nonisolated let id = "scroll-field-into-view"
 
-    package init() {}
+    package nonisolated init() {}
 
     package func sheetDidUpdate(_ context: AvoidanceContext) {
         let scrollView = context.sheet.scrollView
@@ -20,9 +21,9 @@ package final class ScrollFieldIntoView: KeyboardAvoidance {
               let field = context.fieldInScroll, let keyboard = context.sheet.keyboardRect else {
             return
         }
-        let keyboardInScroll = context.sheet.convert(keyboard, to: scrollView)
+        let keyboardInScroll = context.sheet.convert(CGRect(keyboard), to: scrollView)
         let overlap = scrollView.bounds.intersection(keyboardInScroll)
-        scrollView.contentInset = Insets(bottom: overlap.isNull ? 0 : overlap.height)
-        scrollView.scrollRectToVisible(field)
+        scrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: overlap.isNull ? 0 : overlap.height, right: 0)
+        scrollView.scrollRectToVisible(field, animated: false)
     }
 }

@@ -1,13 +1,14 @@
 import HarnessCore
+import UIKit
 
 /// TPKeyboardAvoiding as sheet-geometry.md summarises it: centres the caret in the area above the
 /// keyboard, keeping at least 20 pt of padding, recomputed only on keyboard show and begin
 /// editing, not on each keystroke.
 package final class TPKeyboardAvoidingModel: KeyboardAvoidance {
-    package let id = "tpkeyboardavoiding"
+    package nonisolated let id = "tpkeyboardavoiding"
     package static let minimumPadding = 20.0
 
-    package init() {}
+    package nonisolated init() {}
 
     package func sheetDidUpdate(_ context: AvoidanceContext) {
         guard context.keyboardDidShow || context.isFocusChange, context.environment.inputHeight > 0,
@@ -18,6 +19,6 @@ package final class TPKeyboardAvoidingModel: KeyboardAvoidance {
         // The centred caret must still sit 20 pt inside the visible area's edges.
         y = min(y, caret.minY - Self.minimumPadding)
         y = max(y, caret.maxY + Self.minimumPadding - visibleHeight)
-        scrollView.contentOffset = Point(x: 0, y: scrollView.clampedContentOffsetY(y))
+        scrollView.contentOffset = CGPoint(x: 0, y: CGFloat(y).clamped(to: scrollView.verticalOffsetRange))
     }
 }

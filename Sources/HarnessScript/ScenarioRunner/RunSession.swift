@@ -1,6 +1,7 @@
 import Foundation
 import HarnessCore
 import HarnessScreens
+import UIKit
 
 /// The state of one run between lines.
 struct RunSession {
@@ -17,8 +18,8 @@ struct RunSession {
     var timeline = RunTimeline()
     var pending: RunFrame?
     /// Called after each event with the screen and its record, before the frame is painted
-    /// (the motion pass reads the model here; nil in ordinary runs).
-    var observer: ((TextStyleEditScreen, FrameRecord) -> Void)?
+    /// (the motion pass reads the sheet's views here; nil in ordinary runs).
+    var observer: (@MainActor (TextStyleEditScreen, FrameRecord) -> Void)?
 
     init(variant: Variant, appearance: Appearance, avoidance: String, draws: Bool = true,
          avoidanceMaker: (@Sendable () -> KeyboardAvoidance)? = nil) {
@@ -53,8 +54,6 @@ struct RunSession {
         default:
             break
         }
-        // `open` alone opens the sheet as `open create` does (frames are named from the script's words).
-        if case .open(let mode) = line.command { present(mode ?? .create) }
         defer { timeline.endCommand() }
         for name in line.frameNames {
             try frame(name, line: line, emit: emit) { session in
@@ -70,6 +69,7 @@ struct RunSession {
     }
 
     /// A fresh sheet with the prefills since the last `open`, no focus.
+    @MainActor
     private mutating func present(_ mode: SheetMode) {
         screen = TextStyleEditScreen(variant: variant, mode: mode, title: prefill[.title] ?? "",
                                      instructions: prefill[.instructions] ?? "",
@@ -77,38 +77,40 @@ struct RunSession {
         prefill = [:]
     }
 
-    /// Applies one event of `command` to the model; returns the event, typed and worded.
+    /// Applies one event of `command` to the sheet; returns the event, typed and worded.
+    @MainActor
     private mutating func act(_ command: ScenarioCommand) throws -> FrameEvent {
-        guard let screen else { throw RunSessionError.noSheet }
+        if case .open = command {} else if screen == nil { throw RunSessionError.noSheet }
         switch command {
         case .open(let mode):
-            // The fresh sheet was made before the frame began (`present`): nothing animates.
+            // A fresh sheet (`open` alone opens it as `open create` does): nothing animates.
+            present(mode ?? .create)
             return FrameEvent(kind: .open, description: "open \((mode ?? .create).rawValue)")
         case .tap(let field, let placement):
-            screen.tap(field, at: placement)
+            screen!.tap(field, at: placement)
             return FrameEvent(kind: .focus, description: "tap \(field.rawValue)\(describe(placement))")
         case .select(let field, let placement):
-            screen.select(field, at: placement)
+            screen!.select(field, at: placement)
             return FrameEvent(kind: .select, description: "select \(field.rawValue)\(describe(placement))")
         case .type(let text):
-            screen.type(text)
+            screen!.type(text)
             return FrameEvent(kind: .type, description: "type \(quoted(text))", typed: text)
         case .newline:
-            screen.type("\n")
+            screen!.type("\n")
             return FrameEvent(kind: .newline, description: "newline")
         case .backspace:
-            screen.backspace()
+            screen!.backspace()
             return FrameEvent(kind: .backspace, description: "backspace")
         case .scroll(let target):
             switch target {
-            case .to(let y): screen.scroll(to: y)
-            case .by(let dy): screen.scroll(to: screen.sheet.scrollView.bounds.origin.y + dy)
-            case .top: screen.scroll(to: 0)
-            case .bottom: screen.scroll(to: screen.maximumScrollOrigin)
+            case .to(let y): screen!.scroll(to: y)
+            case .by(let dy): screen!.scroll(to: Double(screen!.sheet.scrollView.bounds.origin.y) + dy)
+            case .top: screen!.scroll(to: 0)
+            case .bottom: screen!.scroll(to: screen!.maximumScrollOrigin)
             }
             return FrameEvent(kind: .scroll, description: "scroll \(describe(target))")
         case .keyboard(let visible):
-            screen.setKeyboardVisible(visible)
+            screen!.setKeyboardVisible(visible)
             return FrameEvent(kind: .keyboard, description: "keyboard \(visible ? "show" : "hide")")
         case .keyboardChange(let change):
             throw RunSessionError.keyboardChangeOnSheet(change.text)
@@ -117,27 +119,34 @@ struct RunSession {
         }
     }
 
+    /// One frame: the event and everything read off the sheet's views (its record and its
+    /// display list) in one hop to the main actor, where UIKit runs.
     private mutating func frame(_ name: String, line: ScenarioLine, emit: (RunFrame) throws -> Void,
-                                _ act: (inout RunSession) throws -> FrameEvent) throws {
+                                _ act: @MainActor (inout RunSession) throws -> FrameEvent) throws {
         try flush(emit)
-        let before = screen?.sheet.scrollView.bounds.origin.y ?? 0
-        let transitionBefore = screen?.updateCount ?? 0
         let time = timeline.nextEventTime()
-        let event = try act(&self)
-        guard let screen else { throw RunSessionError.noSheet }
-        let updated = screen.updateCount != transitionBefore
-        let duration = updated ? screen.lastTransition.animation.duration : 0
-        timeline.record(eventAt: time, animating: duration)
+        var session = self
+        let made = try MainActorHop.sync { () throws -> (RunFrame, Double) in
+            let before = session.screen.map { Double($0.sheet.scrollView.bounds.origin.y) } ?? 0
+            let transitionBefore = session.screen?.updateCount ?? 0
+            let event = try act(&session)
+            guard let screen = session.screen else { throw RunSessionError.noSheet }
+            let updated = screen.updateCount != transitionBefore
+            let duration = updated ? screen.lastTransition.animation.duration : 0
+            let record = FrameRecord(
+                index: session.frameCount + 1, name: name, step: session.step, stepText: session.stepText, frameEvent: event,
+                hint: updated ? Hint(screen.lastTransition) : .none, scrollOriginBefore: before,
+                snapshot: SheetSnapshot(screen: screen), recenter: updated ? screen.content.lastRecenterOutcome : nil,
+                line: line.line, time: time, animationDuration: duration, waited: session.timeline.wait, expectations: [])
+            session.observer?(screen, record)
+            let list = session.draws ? SheetPainter(screen: screen, appearance: session.appearance).paint()
+                : DisplayList(size: screen.sheet.screenSize)
+            return (RunFrame(record: record, displayList: list), duration)
+        }
+        self = session
+        timeline.record(eventAt: time, animating: made.1)
         frameCount += 1
-        let record = FrameRecord(
-            index: frameCount, name: name, step: step, stepText: stepText, frameEvent: event,
-            hint: updated ? Hint(screen.lastTransition) : .none, scrollOriginBefore: before,
-            snapshot: SheetSnapshot(screen: screen), recenter: updated ? screen.content.lastRecenterOutcome : nil,
-            line: line.line, time: time, animationDuration: duration, waited: timeline.wait, expectations: [])
-        observer?(screen, record)
-        let list = draws ? try SheetPainter(screen: screen, appearance: appearance).paint()
-            : DisplayList(size: screen.sheet.bounds.size)
-        pending = RunFrame(record: record, displayList: list)
+        pending = made.0
     }
 }
 
