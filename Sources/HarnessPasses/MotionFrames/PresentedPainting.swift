@@ -16,7 +16,7 @@ package enum PresentedPainting {
                               appearance: Appearance) -> DisplayList {
         let scrollView = screen.sheet.scrollView
         let content = screen.content
-        let sections = FieldID.allCases.compactMap { screen.field($0).superview?.superview }
+        let sections = FieldID.allCases.map(screen.section)
         let savedBounds = scrollView.bounds
         let savedContent = content.frame
         let savedSections = sections.map(\.frame)

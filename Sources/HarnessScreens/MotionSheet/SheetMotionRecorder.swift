@@ -39,7 +39,8 @@ package struct SheetMotionRecorder {
         let content = screen.content
         var caretField: MotionField?
         var caretInSection: Rect?
-        if let field = screen.focusedField, let section = screen.field(field).superview?.superview {
+        if let field = screen.focusedField {
+            let section = screen.section(field)
             let textView = screen.textView(field)
             let rect = screen.caretRect(field)
             if !rect.isNull {
@@ -47,14 +48,9 @@ package struct SheetMotionRecorder {
                 caretInSection = Rect(textView.convert(rect, to: section))
             }
         }
-        return SheetLayout(content: Rect(content.frame), titleSection: Self.sectionFrame(screen, .title),
-                           instructionsSection: Self.sectionFrame(screen, .instructions), button: screen.sheet.buttonRect,
+        return SheetLayout(content: Rect(content.frame), titleSection: Rect(screen.section(.title).frame),
+                           instructionsSection: Rect(screen.section(.instructions).frame), button: screen.sheet.buttonRect,
                            keyboard: screen.sheet.keyboardRect, caretField: caretField, caretInSection: caretInSection)
     }
 
-    /// A field's list section (its row's superview) in the column's space.
-    private static func sectionFrame(_ screen: TextStyleEditScreen, _ field: FieldID) -> Rect {
-        guard let section = screen.field(field).superview?.superview else { return .zero }
-        return Rect(section.frame)
-    }
 }

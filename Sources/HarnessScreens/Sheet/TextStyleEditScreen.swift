@@ -100,6 +100,11 @@ package final class TextStyleEditScreen {
         (field == .title ? content.titleFieldView : content.textFieldView)!
     }
 
+    /// The list section a stock field's row fills, in the column's space.
+    package func section(_ field: FieldID) -> UIView {
+        self.field(field).superview!.superview!
+    }
+
     /// The UITextView of a stock field.
     package func textView(_ field: FieldID) -> UITextView {
         self.field(field).inputTextView

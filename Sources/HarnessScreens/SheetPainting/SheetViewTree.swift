@@ -115,17 +115,16 @@ final class SheetViewTree {
         for field in FieldID.allCases {
             guard let section = sections[field] else { continue }
             let textView = screen.textView(field)
-            // The list section the field's row fills.
-            guard let row = screen.field(field).superview else { continue }
-            section.frame = row.convert(row.bounds, to: content)
-            let textFrame = textView.convert(textView.bounds, to: row)
+            let list = screen.section(field)
+            section.frame = list.frame
+            let textFrame = textView.convert(textView.bounds, to: list)
             section.textOrigin = CGPoint(x: textFrame.minX + textView.textContainerInset.left + textView.textContainer.lineFragmentPadding,
                                          y: textFrame.minY + textView.textContainerInset.top)
             let laidOut = textView.laidOutText
             section.wrapWidth = laidOut.map { CGFloat($0.layout.width) } ?? 0
             section.text = laidOut == nil ? "" : textView.text
             let caret = screen.caretRect(field)
-            section.caret = screen.focusedField == field && !caret.isNull ? textView.convert(caret, to: row) : nil
+            section.caret = screen.focusedField == field && !caret.isNull ? textView.convert(caret, to: list) : nil
         }
         if let deleteSection, let frame = layout.deleteSection { deleteSection.frame = frame }
         linkRow.frame = layout.linkRow
