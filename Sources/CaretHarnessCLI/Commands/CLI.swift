@@ -11,6 +11,8 @@ enum CLI {
         "accept": AcceptCommand.run, "merge-reports": MergeReportsCommand.run, "compare": CompareCommand.run,
         "geometry": GeometryCommand.run, "sweep": SweepCommand.run, "motion-findings": MotionFindingsCommand.run,
         "bench": BenchCommand.run,
+        // Started by `sweep` (and the sweep inside `verify` and `record`), not listed in help.
+        "sweep-worker": SweepCommand.worker,
     ]
 
     /// SIGINT and SIGTERM roll back an open record transaction before the process exits.

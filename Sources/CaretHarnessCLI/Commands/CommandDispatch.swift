@@ -26,7 +26,7 @@ package enum CommandDispatch {
                 print(CommandTable.help(spec))
                 return 0
             default:
-                guard CommandTable.spec(command) != nil else { throw unknown(command) }
+                guard CommandTable.spec(command) != nil || CommandTable.workers.contains(command) else { throw unknown(command) }
                 return try await runner(command)(rest)
             }
         } catch let request as HelpRequest {

@@ -40,6 +40,9 @@ package enum CommandTable {
         CommandSpec(name: "bench", summary: "time each stage of a frame", positional: "", flags: CommandFlags.bench),
     ]
 
+    /// Commands the program starts itself (a sweep's worker processes), left out of help.
+    package static let workers: Set<String> = ["sweep-worker"]
+
     package static func spec(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
 
     /// The general help: every command with its summary.

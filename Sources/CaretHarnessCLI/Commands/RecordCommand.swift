@@ -22,8 +22,9 @@ enum RecordCommand {
         let session = try RecordSession(plan: try RunPlan(args))
         let progress = ProgressLine(total: session.pipeline.frameCount, quiet: args.has("quiet"))
         for line in RecordText.repairs(session) { print(line) }
-        let request = RecordRequest(mode: mode, motionFPS: fps, prune: args.has("prune"), pruneWholeVariant: args.all("scenario").isEmpty,
+        var request = RecordRequest(mode: mode, motionFPS: fps, prune: args.has("prune"), pruneWholeVariant: args.all("scenario").isEmpty,
                                     acceptFailingExpectations: args.has("accept-failing-expectations"), baseline: RunPlan.isPlain(args))
+        request.sweepProcesses = SweepProcesses()
         let outcome = try await session.record(request, observer: PipelineObserver(progress))
         progress.close()
         guard outcome.committed else {

@@ -16,9 +16,28 @@ enum SweepCommand {
         let paths = args.all("scenario").isEmpty ? try SweepPipeline.defaultScenarios()
             : try args.all("scenario").map { try HarnessOptions.resolveScenario($0) }
         let out = args.value("out") ?? "out"
-        let outcome = try SweepPipeline.run(axes: axes, scenarioPaths: paths, out: out, pixels: args.has("pixels"))
+        let pixels = args.has("pixels")
+        // A worker process a core, each this program as `sweep-worker` on its shard.
+        let outcome = try SweepPipeline.run(axes: axes, scenarioPaths: paths, out: out, pixels: pixels, processes: SweepProcesses())
         for line in SweepText.lines(outcome, out: out) { print(line) }
         return outcome.exitCode
+    }
+
+    static let workerFlags = flags.filter { $0.name != "out" }
+        + [Flag.option("shard", "K/N", "the shard of the cells this worker makes")]
+
+    /// `sweep-worker`: one of the processes a sweep spreads its cells over (`SweepProcesses`),
+    /// started by `sweep`, `verify` and `record`, not by a person; writes its cells to standard
+    /// output. Its flags are `SweepProcesses.workerArguments`.
+    static func worker(_ words: [String]) async throws -> Int32 {
+        let args = try Arguments(words, command: "sweep-worker", flags: workerFlags)
+        let parts = (args.value("shard") ?? "").split(separator: "/").compactMap { Int($0) }
+        guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else {
+            throw UsageError("sweep-worker: --shard takes K/N with 0 <= K < N (got `\(args.value("shard") ?? "")`)")
+        }
+        try SweepPipeline.writeShard(parts[0], of: parts[1], axes: try axes(args), scenarioPaths: args.all("scenario"),
+                                     pixels: args.has("pixels"))
+        return 0
     }
 
     private static func list(_ args: Arguments, _ name: String) -> [String]? {

@@ -14,7 +14,7 @@ enum VerifyCommand {
         let pipeline = try Pipeline(plan: plan)
         let progress = ProgressLine(total: pipeline.frameCount, quiet: args.has("quiet"))
         let outcome = try await pipeline.verify(threshold: threshold, motionFPS: fps, baseline: RunPlan.isPlain(args),
-                                                observer: PipelineObserver(progress))
+                                                sweepProcesses: SweepProcesses(), observer: PipelineObserver(progress))
         progress.close()
         // Bounded by causes (HarnessPasses): one table, a line a cause, the baseline in a few
         // lines, the next command and the counts last; every table with --table.

@@ -27,6 +27,8 @@ package struct RecordRequest: Sendable {
     package var acceptFailingExpectations: Bool
     /// Rewrite the sweep baseline when its findings changed (a plain record).
     package var baseline: Bool
+    /// The worker processes the baseline's sweep runs in (nil: this process).
+    package var sweepProcesses: SweepProcesses?
 
     package init(mode: RecordMode, motionFPS: Double?, prune: Bool, pruneWholeVariant: Bool, acceptFailingExpectations: Bool,
                 baseline: Bool) {
@@ -120,13 +122,14 @@ package final class RecordSession {
             // only when a cell's findings changed, committed with the goldens and the manifest.
             if request.baseline, request.mode != .missing {
                 baseline = try SweepBaselineStep.record(goldens: goldens, scenarios: pipeline.scenarios.scenarios(at: plan.scenarioPaths),
-                                                        into: transaction)
+                                                        processes: request.sweepProcesses, into: transaction)
             } else if request.mode == .missing, let paths = try? HarnessOptions.defaultScenarios() {
                 // record --missing: a new scenario's rows in every cell (every stock scenario
                 // swept, so each cell's verdict is the one a plain verify computes); a folder
                 // without Scenarios/ has no stock scenarios, so no baseline to add to.
                 let stock = try paths.map { try ScenarioParser.parse(contentsOf: $0) }
-                baseline = try SweepBaselineStep.record(goldens: goldens, scenarios: stock, onlyMissing: true, into: transaction)
+                baseline = try SweepBaselineStep.record(goldens: goldens, scenarios: stock, onlyMissing: true,
+                                                        processes: request.sweepProcesses, into: transaction)
             }
             try transaction.commit()
         } catch {

@@ -21,12 +21,12 @@ package struct SweepBaselineCheck: Sendable {
 /// scenarios over the full matrix whatever variant the frames are drawn for.
 enum SweepBaselineStep {
     /// verify: compares the sweep with Goldens/sweep.json.
-    static func verify(goldens: String, scenarios: [Scenario]) throws -> SweepBaselineCheck {
+    static func verify(goldens: String, scenarios: [Scenario], processes: SweepProcesses?) throws -> SweepBaselineCheck {
         let path = SweepBaseline.path(goldens: goldens)
         guard let baseline = try SweepBaseline.read(path) else {
             return SweepBaselineCheck(path: path, exists: false, cells: 0, regressions: [], notes: [])
         }
-        let now = try SweepBaseline.sweep(scenarios)
+        let now = try SweepBaseline.sweep(scenarios, processes: processes)
         let (regressions, notes) = baseline.regressions(in: now)
         var check = SweepBaselineCheck(path: path, exists: true, cells: now.cells.count, regressions: regressions, notes: notes)
         check.changes = baseline.changes(in: now)
@@ -37,7 +37,7 @@ enum SweepBaselineStep {
     /// goldens and the manifest, issue 23) when its bytes change. With `onlyMissing`
     /// (`record --missing`) only the rows the baseline lacks go in (`SweepBaseline.addingMissing`);
     /// without a baseline file the whole sweep is staged. `changes` says what changed.
-    static func record(goldens: String, scenarios: [Scenario], onlyMissing: Bool = false,
+    static func record(goldens: String, scenarios: [Scenario], onlyMissing: Bool = false, processes: SweepProcesses?,
                        into transaction: RecordTransaction) throws -> BaselineRecord {
         let path = SweepBaseline.path(goldens: goldens)
         let old = try SweepBaseline.read(path)
@@ -46,7 +46,7 @@ enum SweepBaselineStep {
         if onlyMissing, let old, old.hasRows(scenarios: scenarios.map(\.name)) {
             return BaselineRecord(path: path, wrote: false, changes: [], cells: old.cells.count)
         }
-        let now = try SweepBaseline.sweep(scenarios)
+        let now = try SweepBaseline.sweep(scenarios, processes: processes)
         var target = now
         var changes: [BaselineChange] = []
         if let old {

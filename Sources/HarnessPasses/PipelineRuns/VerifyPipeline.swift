@@ -25,8 +25,10 @@ extension VerificationReport.Summary {
 extension Pipeline {
     /// `verify`: every variant's frames against their goldens, the motion after each event
     /// (drawn and checked against the motion goldens with `motionFPS`), the reports written
-    /// under the out folder (locked throughout), then, with `baseline`, the sweep baseline.
-    package func verify(threshold: Double, motionFPS: Double?, baseline: Bool, observer: PipelineObserver = .silent) async throws
+    /// under the out folder (locked throughout), then, with `baseline`, the sweep baseline (made
+    /// by `sweepProcesses` when given).
+    package func verify(threshold: Double, motionFPS: Double?, baseline: Bool, sweepProcesses: SweepProcesses? = nil,
+                        observer: PipelineObserver = .silent) async throws
         -> VerifyOutcome
     {
         // Locked until the reports are written too: a second verify into this folder is refused.
@@ -52,7 +54,8 @@ extension Pipeline {
             return VerifyOutcome(report: report, motionGoldens: found, baseline: nil, baselineDigest: nil)
         }
         // Every scenario of the plain run, whatever the variants draw and the shard holds.
-        let check = try SweepBaselineStep.verify(goldens: plan.goldensDirectory, scenarios: scenarios.scenarios(at: plan.scenarioPaths))
+        let check = try SweepBaselineStep.verify(goldens: plan.goldensDirectory, scenarios: scenarios.scenarios(at: plan.scenarioPaths),
+                                                 processes: sweepProcesses)
         let digest = check.exists ? try BaselineDigest(path: check.path, changes: check.changes, cellsChecked: check.cells,
                                                        outDirectory: plan.outDirectory) : nil
         return VerifyOutcome(report: report, motionGoldens: found, baseline: check, baselineDigest: digest)

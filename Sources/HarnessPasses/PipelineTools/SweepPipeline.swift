@@ -26,7 +26,9 @@ package struct SweepOutcome: Sendable {
 /// `pixels`, each cell's frames drawn at scale 1 and measured); writes `<out>/sweep.json` and
 /// `<out>/sweep.html`, never into, around or inside Goldens/ nor over a scenario's folder.
 package enum SweepPipeline {
-    package static func run(axes: SweepAxes, scenarioPaths paths: [String], out: String, pixels withPixels: Bool) throws -> SweepOutcome {
+    /// `processes` spreads the cells over worker processes (nil: all in this one).
+    package static func run(axes: SweepAxes, scenarioPaths paths: [String], out: String, pixels withPixels: Bool,
+                            processes: SweepProcesses? = nil) throws -> SweepOutcome {
         let scenarios = try paths.map { try ScenarioParser.parse(contentsOf: $0) }
         try OutputFolderPolicy(protectedFolders: ["Goldens"], inputFiles: paths).check(outputFolder: out)
         try FileSystem.makeDirectory(out)
@@ -43,11 +45,9 @@ package enum SweepPipeline {
         var last = clock.now
         let started = last
         // Cells are encoded on the worker threads; only their summary and bytes come back here.
-        let pixels = withPixels ? PixelSweep(scenarios: scenarios) : nil
-        try SweepEngine(axes: axes, scenarios: scenarios).run(map: { model in
-            let cell = try pixels?.check(model) ?? model
-            return (cell, cell.encoded())
-        }) { cell, encoded in
+        var engine = SweepEngine(axes: axes, scenarios: scenarios)
+        engine.pixels = withPixels ? PixelSweep(scenarios: scenarios) : nil
+        try engine.runEncoded(processes: processes) { cell, encoded in
             let now = clock.now
             modelTime += now - last
             summary.add(cell)
@@ -73,6 +73,16 @@ package enum SweepPipeline {
             outcome.baseline = (baselinePath, changes)
         }
         return outcome
+    }
+
+    /// A worker of a sweep spread over processes: shard `shard` of `count` of the same sweep,
+    /// each cell written to standard output as a line (`SweepEngine.writeShard`).
+    package static func writeShard(_ shard: Int, of count: Int, axes: SweepAxes, scenarioPaths paths: [String],
+                                   pixels withPixels: Bool) throws {
+        let scenarios = try paths.map { try ScenarioParser.parse(contentsOf: $0) }
+        var engine = SweepEngine(axes: axes, scenarios: scenarios)
+        engine.pixels = withPixels ? PixelSweep(scenarios: scenarios) : nil
+        try engine.writeShard(shard, of: count, to: .standardOutput)
     }
 
     /// Every `Scenarios/*.scenario`, sorted.

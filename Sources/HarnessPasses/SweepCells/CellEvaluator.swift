@@ -40,6 +40,7 @@ package struct CellEvaluator {
         var covered = OccluderCounts()
         var coveredFrames = 0, expected = 0, violations = 0, clamps = 0, broken = 0, hidden = 0
         var failed: [ExpectationOutcome] = []
+        var failedGaps: [Double?] = []
         for f in frames {
             let expectedWarning = f.expectations.contains { $0.expectation == .designWarning && $0.passed }
             // The gap is the bug class's number: frames where the design scrolled with an input
@@ -52,7 +53,10 @@ package struct CellEvaluator {
                 }
             }
             if f.recenter?.wasClamped == true { clamps += 1 }
-            failed += f.expectations.filter { !$0.passed }
+            for e in f.expectations where !e.passed {
+                failed.append(e)
+                failedGaps.append(f.caretGapToButton)
+            }
             guard f.frameEvent.isEdit else { continue }
             if !f.occludedBy.isEmpty {
                 coveredFrames += 1
@@ -76,7 +80,7 @@ package struct CellEvaluator {
             scenario: scenario.name, path: scenario.path, minScrolledGap: minGap, minScrolledGapNoInputView: minHiddenGap,
             coveredAfterEdit: covered,
             expectedWarnings: expected, ruleViolations: violations, clamps: clamps, failedExpectations: failed,
-            command: command, frames: frames, coveredAfterEditFrames: coveredFrames, brokenFrames: broken,
+            failedGaps: failedGaps, command: command, frames: frames, frameCount: frames.count, coveredAfterEditFrames: coveredFrames, brokenFrames: broken,
             keyboardHiddenFindings: hidden)
     }
 

@@ -60,10 +60,16 @@ package struct SweepScenarioResult: Hashable, Sendable {
     package let clamps: Int
     /// `expect` lines that failed, with the model's message.
     package let failedExpectations: [ExpectationOutcome]
+    /// The caret's gap to the button in the frame each failed expectation followed, in
+    /// `failedExpectations`' order (nil without a caret).
+    package let failedGaps: [Double?]
     /// The command that draws these frames.
     package let command: String
-    /// The frames as the run describes them (sweep.json writes `SweepFrameJSON`'s part of each).
+    /// The frames as the run describes them (sweep.json writes `SweepFrameJSON`'s part of each);
+    /// empty in a cell a worker process made (`CellTransfer`), which wrote them itself.
     package let frames: [FrameResult]
+    /// How many frames the scenario made.
+    package let frameCount: Int
 
     /// Edit frames with the caret covered by anything.
     package let coveredAfterEditFrames: Int

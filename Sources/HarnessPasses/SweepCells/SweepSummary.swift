@@ -43,7 +43,7 @@ package struct SweepSummary: Sendable {
 
     package mutating func add(_ cell: SweepCell) {
         cells += 1
-        frames += cell.scenarios.reduce(0) { $0 + $1.frames.count }
+        frames += cell.scenarios.reduce(0) { $0 + $1.frameCount }
         verdicts[cell.verdict, default: 0] += 1
         if let p = cell.pixels {
             pixelFrames += p.frames
@@ -66,17 +66,15 @@ package struct SweepSummary: Sendable {
         if let current = worst { if brief.isWorse(than: current) { worst = brief } } else { worst = brief }
         for scenario in cell.scenarios {
             var seen: Set<String> = []
-            for frame in scenario.frames {
-                for e in frame.expectations where !e.passed {
-                    let key = "\(scenario.path):\(e.line) `expect \(e.expect)`"
-                    var tally = failedExpectations[key] ?? ExpectationTally()
-                    if seen.insert(key).inserted { tally.cells += 1 }
-                    if e.expectation?.caretGapValue != nil, let gap = frame.caretGapToButton {
-                        tally.smallestGap = min(tally.smallestGap ?? gap, gap)
-                        tally.largestGap = max(tally.largestGap ?? gap, gap)
-                    }
-                    failedExpectations[key] = tally
+            for (e, gap) in zip(scenario.failedExpectations, scenario.failedGaps) {
+                let key = "\(scenario.path):\(e.line) `expect \(e.expect)`"
+                var tally = failedExpectations[key] ?? ExpectationTally()
+                if seen.insert(key).inserted { tally.cells += 1 }
+                if e.expectation?.caretGapValue != nil, let gap {
+                    tally.smallestGap = min(tally.smallestGap ?? gap, gap)
+                    tally.largestGap = max(tally.largestGap ?? gap, gap)
                 }
+                failedExpectations[key] = tally
             }
         }
     }

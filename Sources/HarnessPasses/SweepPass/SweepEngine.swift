@@ -13,6 +13,8 @@ package struct SweepEngine: Sendable {
     package let scenarios: [Scenario]
     /// Cells computed together before they are handed on.
     package var batchSize: Int
+    /// `sweep --pixels`: each cell's frames drawn and measured as the cell is made.
+    package var pixels: PixelSweep?
 
     package init(axes: SweepAxes, scenarios: [Scenario], batchSize: Int = 16) {
         self.axes = axes
@@ -30,7 +32,39 @@ package struct SweepEngine: Sendable {
     /// While it runs, a `TextLayoutCache` lets the cells that share a text size and sheet width
     /// (the four keyboards of one device and orientation) share their text layouts.
     package func run<T: Sendable>(map: @escaping @Sendable (SweepCell) throws -> T, emit: (T) throws -> Void) throws {
-        let variants = axes.variants
+        try run(cells: nil, map: map, emit: emit)
+    }
+
+    /// Runs the sweep; `emit` receives each cell with its sweep.json bytes (`SweepCell.encoded`)
+    /// in matrix order. With `processes` the cells are made by worker processes, which write
+    /// each cell's frames into its bytes and hand over the cell without them (`CellTransfer`).
+    package func runEncoded(processes: SweepProcesses?, emit: (SweepCell, Data) throws -> Void) throws {
+        guard let processes, processes.count > 1, axes.cellCount > 1 else {
+            try run(cells: nil, map: { cell in (cell, cell.encoded()) }, emit: emit)
+            return
+        }
+        try processes.run(axes: axes, scenarioPaths: scenarios.map(\.path), pixels: pixels != nil, emit: emit)
+    }
+
+    /// Runs shard `shard` of `count` (`SweepAxes.shard`) and writes each of its cells, in matrix
+    /// order, to `output` as two lines: the `CellTransfer` JSON, then the cell's sweep.json
+    /// bytes. The worker's side of `SweepProcesses`.
+    package func writeShard(_ shard: Int, of count: Int, to output: FileHandle) throws {
+        let cells = Set((0..<axes.cellCount).filter { axes.shard(ofCell: $0, count: count) == shard })
+        let encoder = JSONEncoder()
+        try run(cells: cells, map: { cell in
+            // sweep.json's bytes hold no raw newline (`CellJSON` escapes them in strings).
+            try encoder.encode(CellTransfer(cell)) + Data([0x0A]) + cell.encoded() + Data([0x0A])
+        }) { lines in
+            try output.write(contentsOf: lines)
+        }
+    }
+
+    /// Runs the cells whose matrix indices are in `cells` (every cell when nil).
+    private func run<T: Sendable>(cells: Set<Int>?, map: @escaping @Sendable (SweepCell) throws -> T,
+                                  emit: (T) throws -> Void) throws {
+        let variants = axes.variants.enumerated().filter { cells?.contains($0.offset) ?? true }.map(\.element)
+        let pixels = self.pixels
         let evaluator = CellEvaluator(scenarios: scenarios)
         let previousCache = TextLayoutCache.installed
         TextLayoutCache.installed = TextLayoutCache()
@@ -42,7 +76,8 @@ package struct SweepEngine: Sendable {
             let cell: @Sendable (Int) -> Void = { index in
                 let result: Result<T, SweepError>
                 do {
-                    result = .success(try map(try evaluator.evaluate(batch[index])))
+                    let model = try evaluator.evaluate(batch[index])
+                    result = .success(try map(try pixels?.check(model) ?? model))
                 } catch let error as SweepError {
                     result = .failure(error)
                 } catch {
@@ -50,9 +85,9 @@ package struct SweepEngine: Sendable {
                 }
                 slots.withLock { $0[index] = result }
             }
-            // The sheet's UIKit half runs on the main actor (`UIKitContentAvoidance`): called on
-            // the main thread, the cells run in order there, since a worker waiting for the main
-            // thread while it waits for the workers would never finish.
+            // The sheet's views run on the main actor (`MainActorHop`): called on the main thread,
+            // the cells run in order there, since a worker waiting for the main thread while it
+            // waits for the workers would never finish.
             if Thread.isMainThread {
                 for index in batch.indices { cell(index) }
             } else {

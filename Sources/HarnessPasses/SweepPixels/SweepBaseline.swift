@@ -145,14 +145,24 @@ extension SweepBaseline {
     /// `Goldens/sweep.json` under a goldens folder.
     package static func path(goldens: String) -> String { goldens + "/sweep.json" }
 
-    /// The model-only sweep of `scenarios` over `axes` (the full matrix by default), reduced to its findings.
-    package static func sweep(_ scenarios: [HarnessScript.Scenario], axes: SweepAxes = .full) throws -> SweepBaseline {
+    /// The model-only sweep of `scenarios` over `axes` (the full matrix by default), reduced to
+    /// its findings; with `processes`, made by worker processes.
+    package static func sweep(_ scenarios: [HarnessScript.Scenario], axes: SweepAxes = .full,
+                              processes: SweepProcesses? = nil) throws -> SweepBaseline {
         var cells: [Cell] = []
         var cellAxes: [String: Axes] = [:]
         cells.reserveCapacity(axes.cellCount)
-        try SweepEngine(axes: axes, scenarios: scenarios).run(map: { (Self.cell($0), Self.axes(of: $0)) }) {
-            cells.append($0.0)
-            cellAxes[$0.0.id] = $0.1
+        let engine = SweepEngine(axes: axes, scenarios: scenarios)
+        if let processes {
+            try engine.runEncoded(processes: processes) { cell, _ in
+                cells.append(Self.cell(cell))
+                cellAxes[cell.id] = Self.axes(of: cell)
+            }
+        } else {
+            try engine.run(map: { (Self.cell($0), Self.axes(of: $0)) }) {
+                cells.append($0.0)
+                cellAxes[$0.0.id] = $0.1
+            }
         }
         var baseline = SweepBaseline(cells: cells)
         baseline.axes = cellAxes

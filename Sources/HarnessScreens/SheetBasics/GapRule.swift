@@ -8,7 +8,7 @@ import ComponentFlow
 /// The slack is half a point at every scale: one device pixel at 2x (the pixel side measures
 /// on a grid of 1/scale pt), and the model's fractional line heights land a hair either side of
 /// the cushion. So with the design's 24 pt cushion a gap stands from 23.5 pt on.
-package struct GapRule: Hashable, Sendable {
+package struct GapRule: Hashable, Sendable, Codable {
     /// The gap the design keeps: `caretBottomInset`.
     package let cushion: Double
     /// How far short of the cushion a gap may fall and still stand.

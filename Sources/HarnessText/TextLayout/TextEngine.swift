@@ -28,7 +28,7 @@ package final class TextEngine: Sendable {
     private let idle = Mutex<[PangoShaperBox]>([])
     let words = ShapeCache()
 
-    /// The engine shared by every TextView; creating it checks the pinned files.
+    /// The engine shared by every text view; creating it checks the pinned files.
     package static func shared() throws(FontError) -> TextEngine {
         let result = sharedEngine.withLock { cached -> Result<TextEngine, FontError> in
             if let cached { return .success(cached) }

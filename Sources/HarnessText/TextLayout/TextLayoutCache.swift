@@ -1,7 +1,7 @@
 import HarnessCore
 import Synchronization
 
-/// Layouts already made, shared by every TextView on every thread while a cache is installed.
+/// Layouts already made, shared by every text view on every thread while a cache is installed.
 /// A layout depends only on the text, face, size and width, so a model-only sweep, which lays out
 /// the same texts at the same widths under several keyboards, reuses them instead of laying them
 /// out again. Off unless installed; bounded by the characters it holds (oldest dropped first), so

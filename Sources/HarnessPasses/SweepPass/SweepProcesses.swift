@@ -1,0 +1,143 @@
+import Foundation
+import HarnessCore
+import HarnessScreens
+
+/// A sweep spread over worker processes. The sheet is UIKit views, which live on the main actor
+/// as Apple's do, so one process runs one cell's events at a time; a process a core runs that
+/// many at once. Each worker is this program started as `caret-harness sweep-worker --shard
+/// K/N` with the sweep's axes, scenarios and `--pixels` (`workerArguments`):
+/// it makes the cells of shard k (`SweepAxes.shard`) and writes each as a JSON line and its
+/// sweep.json bytes (`SweepEngine.writeShard`); this process reads them back in matrix order,
+/// from each worker in turn, so the workers run while it writes, and memory holds about a cell
+/// a worker.
+package struct SweepProcesses: Sendable {
+    /// The program to start: this one (the `caret-harness` command line, which has `sweep-worker`).
+    package let executable: String
+    package let count: Int
+
+    /// A worker a core by default.
+    package init(executable: String = "/proc/self/exe", count: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.executable = executable
+        self.count = max(1, count)
+    }
+
+    /// The words that make the program the worker for shard `shard` of `count` of a sweep of
+    /// `scenarioPaths` over `axes`; `sweep-worker` reads the same flags as `sweep`.
+    package static func workerArguments(shard: Int, count: Int, axes: SweepAxes, scenarioPaths: [String], pixels: Bool) -> [String] {
+        ["sweep-worker", "--shard", "\(shard)/\(count)"] + axes.arguments + scenarioPaths.flatMap { ["--scenario", $0] }
+            + (pixels ? ["--pixels"] : [])
+    }
+
+    /// Starts the workers for the sweep of `scenarioPaths` over `axes` and hands `emit` every
+    /// cell, with its sweep.json bytes, in matrix order.
+    func run(axes: SweepAxes, scenarioPaths: [String], pixels: Bool, emit: (SweepCell, Data) throws -> Void) throws {
+        var workers: [Worker] = []
+        defer { for worker in workers where worker.process.isRunning { worker.process.terminate() } }
+        for shard in 0..<count {
+            let arguments = Self.workerArguments(shard: shard, count: count, axes: axes, scenarioPaths: scenarioPaths, pixels: pixels)
+            workers.append(try Worker(start: executable, arguments, shard: shard))
+        }
+        let cellCount = axes.cellCount
+        let decoder = JSONDecoder()
+        for index in 0..<cellCount {
+            let worker = workers[axes.shard(ofCell: index, count: count)]
+            guard let line = try worker.lines.next(), let encoded = try worker.lines.next() else {
+                throw worker.failure(cell: index)
+            }
+            let cell: SweepCell
+            do {
+                cell = try decoder.decode(CellTransfer.self, from: line).cell
+            } catch {
+                throw SweepError(variant: "#\(index + 1)", reason: "worker \(worker.shard + 1) of \(count) sent a line that is not a cell (\(error))")
+            }
+            try emit(cell, encoded)
+        }
+        for worker in workers {
+            worker.process.waitUntilExit()
+            guard worker.process.terminationStatus == 0 else { throw worker.failure(cell: nil) }
+        }
+    }
+
+    /// One worker process and the lines it writes.
+    private final class Worker {
+        let process = Process()
+        let shard: Int
+        var lines: LineReader
+        /// What the worker writes on standard error, read as it comes so it never fills the pipe;
+        /// written once before `drained` is left, read only after waiting for it.
+        private final class Said: @unchecked Sendable { var data = Data() }
+        private let said = Said()
+        private let drained = DispatchGroup()
+
+        init(start executable: String, _ arguments: [String], shard: Int) throws {
+            self.shard = shard
+            let output = Pipe(), errors = Pipe()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+            process.standardOutput = output
+            process.standardError = errors
+            process.standardInput = FileHandle.nullDevice
+            lines = LineReader(output.fileHandleForReading)
+            do { try process.run() } catch {
+                throw SweepError(variant: "worker \(shard + 1)", reason: "cannot start \(executable): \(error)")
+            }
+            let said = self.said
+            DispatchQueue.global().async(group: drained) {
+                let data = errors.fileHandleForReading.readDataToEndOfFile()
+                said.data = data
+            }
+        }
+
+        /// Why the worker stopped short: its exit status and what it printed on standard error.
+        func failure(cell index: Int?) -> SweepError {
+            process.waitUntilExit()
+            drained.wait()
+            let said = String(decoding: self.said.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let which = index.map { "before cell #\($0 + 1)" } ?? "at the end"
+            return SweepError(variant: "worker \(shard + 1)",
+                              reason: "stopped \(which) with status \(process.terminationStatus)" + (said.isEmpty ? "" : ": \(said)"))
+        }
+    }
+}
+
+/// Newline-separated lines read off a file handle as they arrive.
+struct LineReader {
+    private let handle: FileHandle
+    private var buffer = Data()
+    private var ended = false
+
+    init(_ handle: FileHandle) { self.handle = handle }
+
+    /// The next line without its newline, nil at the end of the stream.
+    mutating func next() throws -> Data? {
+        while true {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                let line = buffer[buffer.startIndex..<newline]
+                buffer = buffer[(newline + 1)...]
+                return Data(line)
+            }
+            if ended { return buffer.isEmpty ? nil : { defer { buffer = Data() }; return Data(buffer) }() }
+            let chunk = try handle.read(upToCount: 1 << 16) ?? Data()
+            if chunk.isEmpty { ended = true } else { buffer.append(chunk) }
+        }
+    }
+}
+
+extension SweepAxes {
+    /// The worker of `count` that makes cell `index` (matrix order). The keyboards of one device,
+    /// orientation and text size share their text layouts, so they go to one worker; next text
+    /// sizes go to the next, so the workers take turns along the matrix.
+    package func shard(ofCell index: Int, count: Int) -> Int {
+        let sizes = textSizes.count, row = keyboards.count * sizes
+        return ((index / row) * sizes + index % sizes) % max(1, count)
+    }
+
+    /// The command-line words that give these axes (`sweep`'s `--device`, `--orientation`,
+    /// `--text-size` and `--keyboard`).
+    package var arguments: [String] {
+        ["--device", devices.map(\.id).joined(separator: ","),
+         "--orientation", orientations.map(\.rawValue).joined(separator: ","),
+         "--text-size", textSizes.map { NumberText.shortest($0) }.joined(separator: ","),
+         "--keyboard", keyboards.map(\.rawValue).joined(separator: ",")]
+    }
+}
