@@ -93,8 +93,8 @@ let package = Package(
             ]
         ),
         // Testing's cross-import overlay for a module named UIKit: a file importing both Testing and
-        // UIKit needs a module of this name (an empty one here).
-        .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
+        // UIKit needs a module of this name; it makes a view attachable, drawn to PNG.
+        .target(name: "_Testing_UIKit", dependencies: ["HarnessCore", "HarnessPixels", "UIKit"]),
         // `import CaretHarness`: the assertion for XCTest and Swift Testing, record scopes and trait.
         .target(
             name: "CaretHarness",
@@ -148,7 +148,10 @@ let package = Package(
         ),
         testTarget("HarnessViewTreeTests", ["HarnessCore", "HarnessPasses", "HarnessReports", "HarnessScreens", "HarnessScript", "UIKit"]),
         testTarget("SourceAdapterTests", ["caret-harness-adapt"]),
-        testTarget("CaretHarnessTests", ["CaretHarness", "HarnessScript", "HarnessTestSupport", "UIKit"], exclude: ["__Goldens__"]),
+        testTarget(
+            "CaretHarnessTests", ["CaretHarness", "HarnessCore", "HarnessPixels", "HarnessScript", "HarnessTestSupport", "UIKit"],
+            exclude: ["__Goldens__"]
+        ),
         // Runs the binary as a user does, from the build's bin folder (`swift build` and `swift
         // test` build every product); not a dependency on its target, whose code would be linked in.
         testTarget("CaretHarnessCLITests", ["HarnessCore", "HarnessFiles", "HarnessPasses", "HarnessPixels"]),
