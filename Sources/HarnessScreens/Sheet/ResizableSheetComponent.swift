@@ -48,10 +48,16 @@ package enum ResizableSheetComponent {
     /// UIKit column, where the design's `recenterCaret` runs), and overlays computed from the
     /// device and the keyboard (the pinned header, the bottom button, the keyboard).
     ///
+    /// The scroll view sits in `sheetView`, the sheet's rounded background, which clips what
+    /// scrolls above the sheet's top; the scroll view still covers the screen (its frame offsets
+    /// the sheet view's), so every conversion to the screen is as if it were the screen's child.
+    /// The look (`SheetChrome`) is added when the sheet is first drawn.
+    ///
     /// A parent sets a child's frame, each view lays out its own children against its bounds.
     @MainActor
     package final class View: UIView {
         package let device: Device
+        package let sheetView = UIView()
         package let scrollView = UIScrollView()
         /// The content column, written against UIKit and ComponentFlow.
         package let content: any DesignContentView
@@ -62,6 +68,8 @@ package enum ResizableSheetComponent {
         package private(set) var sizing: Sizing
         /// Edit mode has a delete section below the fields.
         package let hasDeleteSection: Bool
+        /// The sheet's look once it has been drawn (`SheetChrome`), kept with the tree it is part of.
+        package var look: AnyObject?
 
         /// The device and settings the sheet is laid out for.
         package let variant: Variant
@@ -76,7 +84,10 @@ package enum ResizableSheetComponent {
                                  contentHeight: 0, inputHeight: 0)
             super.init(frame: CGRect(x: 0, y: 0, width: variant.screen.width, height: variant.screen.height))
             scrollView.contentInsetAdjustmentBehavior = .never
-            addSubview(scrollView)
+            sheetView.frame = bounds
+            sheetView.clipsToBounds = true
+            addSubview(sheetView)
+            sheetView.addSubview(scrollView)
             scrollView.addSubview(content)
         }
 
@@ -119,7 +130,7 @@ package enum ResizableSheetComponent {
                             focusedField: TextFieldComponent.View? = nil) {
             let previousEnvironment = self.environment
             self.environment = environment
-            scrollView.frame = bounds
+            scrollView.frame = bounds.offsetBy(dx: -sheetView.frame.minX, dy: -sheetView.frame.minY)
             let contentSize = contentLayout.size
             let padding = avoidance.contentBottomPadding(environment: environment, device: device)
             sizing = Sizing(screenHeight: Double(bounds.height), statusBarHeight: variant.statusBarHeight,
@@ -138,6 +149,19 @@ package enum ResizableSheetComponent {
         /// rises above the container inset, where the header is pinned.
         package var sheetTopOnScreen: Double {
             max(sizing.contentOriginY - Double(scrollView.bounds.origin.y), sizing.containerInset)
+        }
+
+        /// The sheet's background on screen: from its top to the screen's bottom.
+        package var sheetRect: Rect {
+            Rect(x: sheetMinX, y: sheetTopOnScreen, width: sheetWidth, height: Double(bounds.height) - sheetTopOnScreen)
+        }
+
+        /// Moves the sheet's background to where the scroll puts its top, the scroll view staying
+        /// where it is on screen.
+        package func placeSheetView() {
+            let rect = CGRect(sheetRect)
+            sheetView.frame = rect
+            scrollView.frame = bounds.offsetBy(dx: -rect.minX, dy: -rect.minY)
         }
 
         /// The pinned header overlay (title, close button): content under it is covered.

@@ -1,8 +1,8 @@
 import HarnessCore
 import UIKit
 
-/// The frame's display list: the sheet built as a UIView tree (`SheetViewTree`) and drawn by
-/// the one painter for any view tree (`UIViewPainter`), which knows nothing of the sheet. Back
+/// The frame's display list: the sheet's own UIView tree, its look added (`SheetChrome`), drawn
+/// by the one painter for any view tree (`UIViewPainter`), which knows nothing of the sheet. Back
 /// to front the tree holds the dimmed app behind, the sheet (its top corners rounded, clipping
 /// its scrolled content, the caret and the bottom edge effect), the pinned header with its edge
 /// effect, the bottom button, the keyboard (or a hardware keyboard's shortcuts bar) and the
@@ -25,6 +25,6 @@ package struct SheetPainter {
 
     /// The frame's display list, in screen points.
     package func paint() -> DisplayList {
-        SheetViewTree.cached(for: screen, appearance: appearance, chrome: chrome).paint()
+        SheetChrome.installed(on: screen, appearance: appearance, chrome: chrome).paint(screen.sheet)
     }
 }
