@@ -29,8 +29,10 @@ package enum PresentedPainting {
         let origin = state.scrollOriginY
         scrollView.bounds = CGRect(x: savedBounds.minX, y: origin, width: savedBounds.width, height: savedBounds.height)
         // Screen rectangles back to the parents' coordinates: content lives in the scroll view's
-        // content space (screen + origin), the sections in the content column's.
-        content.frame = CGRect(x: state.content.minX - scrollView.frame.minX, y: state.content.minY + origin - scrollView.frame.minY,
+        // content space (screen + origin, less where the scroll view's frame is on screen), the
+        // sections in the content column's.
+        let scrollOnScreen = scrollView.superview.map { $0.convert(scrollView.frame.origin, to: screen.sheet) } ?? .zero
+        content.frame = CGRect(x: state.content.minX - scrollOnScreen.x, y: state.content.minY + origin - scrollOnScreen.y,
                                width: savedContent.width, height: savedContent.height)
         for (section, presented) in zip(sections, [state.titleSection, state.instructionsSection]) {
             section.frame = CGRect(presented.offsetBy(dx: -state.content.minX, dy: -state.content.minY))
