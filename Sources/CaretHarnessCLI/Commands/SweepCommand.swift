@@ -35,8 +35,12 @@ enum SweepCommand {
         guard parts.count == 2, parts[1] > 0, (0..<parts[1]).contains(parts[0]) else {
             throw UsageError("sweep-worker: --shard takes K/N with 0 <= K < N (got `\(args.value("shard") ?? "")`)")
         }
-        try SweepPipeline.writeShard(parts[0], of: parts[1], axes: try axes(args), scenarioPaths: args.all("scenario"),
-                                     pixels: args.has("pixels"))
+        let axes = try axes(args), paths = args.all("scenario"), pixels = args.has("pixels")
+        // On the main actor, where the sheet's views live: the worker's cells run one after the
+        // other there, each event without a hop from another thread.
+        try await MainActor.run {
+            try SweepPipeline.writeShard(parts[0], of: parts[1], axes: axes, scenarioPaths: paths, pixels: pixels)
+        }
         return 0
     }
 

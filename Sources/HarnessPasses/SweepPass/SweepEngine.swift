@@ -88,7 +88,7 @@ package struct SweepEngine: Sendable {
             // The sheet's views run on the main actor (`MainActorHop`): called on the main thread,
             // the cells run in order there, since a worker waiting for the main thread while it
             // waits for the workers would never finish.
-            if Thread.isMainThread {
+            if MainActorHop.isOnMainActor {
                 for index in batch.indices { cell(index) }
             } else {
                 DispatchQueue.concurrentPerform(iterations: batch.count, execute: cell)

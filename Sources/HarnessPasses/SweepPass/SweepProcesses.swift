@@ -7,13 +7,15 @@ import HarnessScreens
 /// many at once. Each worker is this program started as `caret-harness sweep-worker --shard
 /// K/N` with the sweep's axes, scenarios and `--pixels` (`workerArguments`):
 /// it makes the cells of shard k (`SweepAxes.shard`) and writes each as a JSON line and its
-/// sweep.json bytes (`SweepEngine.writeShard`); this process reads them back in matrix order,
-/// from each worker in turn, so the workers run while it writes, and memory holds about a cell
-/// a worker.
+/// sweep.json bytes (`SweepEngine.writeShard`); a thread a worker reads them as they come
+/// into a queue of at most `queued` cells, so no worker waits for this process to want its
+/// cells, and this process takes them in matrix order.
 package struct SweepProcesses: Sendable {
     /// The program to start: this one (the `caret-harness` command line, which has `sweep-worker`).
     package let executable: String
     package let count: Int
+    /// The most cells a worker's queue holds before the worker waits.
+    static let queued = 32
 
     /// A worker a core by default.
     package init(executable: String = "/proc/self/exe", count: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -41,9 +43,7 @@ package struct SweepProcesses: Sendable {
         let decoder = JSONDecoder()
         for index in 0..<cellCount {
             let worker = workers[axes.shard(ofCell: index, count: count)]
-            guard let line = try worker.lines.next(), let encoded = try worker.lines.next() else {
-                throw worker.failure(cell: index)
-            }
+            guard let (line, encoded) = worker.cells.take() else { throw worker.failure(cell: index) }
             let cell: SweepCell
             do {
                 cell = try decoder.decode(CellTransfer.self, from: line).cell
@@ -62,7 +62,10 @@ package struct SweepProcesses: Sendable {
     private final class Worker {
         let process = Process()
         let shard: Int
-        var lines: LineReader
+        /// The cells read so far and not yet taken: each its transfer line and its sweep.json bytes.
+        let cells = CellQueue(capacity: SweepProcesses.queued)
+        /// Why reading the worker's output stopped, when it was not the end of it.
+        private let readError = Said()
         /// What the worker writes on standard error, read as it comes so it never fills the pipe;
         /// written once before `drained` is left, read only after waiting for it.
         private final class Said: @unchecked Sendable { var data = Data() }
@@ -77,7 +80,6 @@ package struct SweepProcesses: Sendable {
             process.standardOutput = output
             process.standardError = errors
             process.standardInput = FileHandle.nullDevice
-            lines = LineReader(output.fileHandleForReading)
             do { try process.run() } catch {
                 throw SweepError(variant: "worker \(shard + 1)", reason: "cannot start \(executable): \(error)")
             }
@@ -86,17 +88,59 @@ package struct SweepProcesses: Sendable {
                 let data = errors.fileHandleForReading.readDataToEndOfFile()
                 said.data = data
             }
+            let cells = self.cells, readError = self.readError
+            Thread.detachNewThread {
+                var lines = LineReader(output.fileHandleForReading)
+                do {
+                    while let line = try lines.next(), let encoded = try lines.next() { cells.put((line, encoded)) }
+                } catch {
+                    readError.data = Data("cannot read its output: \(error)".utf8)
+                }
+                cells.put(nil)
+            }
         }
 
         /// Why the worker stopped short: its exit status and what it printed on standard error.
         func failure(cell index: Int?) -> SweepError {
             process.waitUntilExit()
             drained.wait()
-            let said = String(decoding: self.said.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let said = String(decoding: readError.data + self.said.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             let which = index.map { "before cell #\($0 + 1)" } ?? "at the end"
             return SweepError(variant: "worker \(shard + 1)",
                               reason: "stopped \(which) with status \(process.terminationStatus)" + (said.isEmpty ? "" : ": \(said)"))
         }
+    }
+}
+
+/// A worker's cells between the thread that reads them and the sweep that takes them, in order:
+/// `put` waits while `capacity` are waiting to be taken, `take` while none is; nil ends it.
+final class CellQueue: @unchecked Sendable {
+    private var items: [(Data, Data)?] = []
+    private var ended = false
+    private let condition = NSCondition()
+    private let capacity: Int
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    func put(_ item: (Data, Data)?) {
+        condition.lock()
+        defer { condition.unlock() }
+        while items.count >= capacity { condition.wait() }
+        items.append(item)
+        condition.broadcast()
+    }
+
+    /// The next cell, nil once the worker's output ended (and ever after).
+    func take() -> (Data, Data)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while items.isEmpty && !ended { condition.wait() }
+        guard !items.isEmpty, let item = items.removeFirst() else {
+            ended = true
+            return nil
+        }
+        condition.broadcast()
+        return item
     }
 }
 

@@ -16,6 +16,21 @@ import Synchronization
 package enum MainActorHop {
     private static let gate = Mutex<Void>(())
 
+    /// Marks the main queue, so a block can tell it runs there: under an `async` main on Linux
+    /// the main queue's blocks (the main actor's jobs) run on a thread that is not the process's
+    /// first one, so `Thread.isMainThread` alone cannot tell.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// True on the main actor: on the main thread or in one of the main queue's blocks. Work that
+    /// waits for a hop must not run here (it would wait for itself).
+    package static var isOnMainActor: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
+
     /// `body`'s result, run on the main actor (at once when already on the main thread).
     package static func sync<T>(_ body: @MainActor () throws -> T) throws -> T {
         try withoutActuallyEscaping(body) { escapable in
@@ -24,7 +39,7 @@ package enum MainActorHop {
             let run = {
                 MainActor.assumeIsolated { slot.value.result = Result { try work.value() } }
             }
-            if Thread.isMainThread { run() } else { gate.withLock { _ in DispatchQueue.main.sync(execute: run) } }
+            if isOnMainActor { run() } else { gate.withLock { _ in DispatchQueue.main.sync(execute: run) } }
             return try slot.value.result!.get()
         }
     }
