@@ -121,7 +121,7 @@ let package = Package(
         testTarget("HarnessMeasureTests", ["HarnessCore", "HarnessPixels"]),
         testTarget("HarnessDiffTests", ["HarnessCore", "HarnessDiff"]),
         testTarget("UIKitTests", ["ComponentFlow", "HarnessCore", "HarnessPixels", "HarnessScreens", "UIKit"]),
-        testTarget("HarnessSheetTests", ["HarnessCore", "HarnessScreens", "HarnessText"]),
+        testTarget("HarnessSheetTests", ["ComponentFlow", "HarnessCore", "HarnessScreens", "HarnessText", "UIKit"]),
         testTarget("HarnessMotionTests", ["HarnessCore", "HarnessPixels", "HarnessScreens"]),
         testTarget("HarnessScenarioTests", ["HarnessFiles", "HarnessScreens", "HarnessScript"]),
         testTarget(
