@@ -115,7 +115,7 @@ let package = Package(
         testTarget("HarnessImageTests", ["HarnessCore"]),
         testTarget("HarnessHashTests", ["HarnessFiles"]),
         testTarget("HarnessFilesTests", ["HarnessFiles"]),
-        testTarget("HarnessTextTests", ["HarnessCore", "HarnessText"]),
+        testTarget("HarnessTextTests", ["ComponentFlow", "HarnessCore", "HarnessText", "UIKit"]),
         testTarget("HarnessCairoTests", ["HarnessCore", "HarnessPixels"]),
         testTarget("HarnessPNGTests", ["HarnessCore", "HarnessFiles", "HarnessPixels"], exclude: ["Fixtures"]),
         testTarget("HarnessMeasureTests", ["HarnessCore", "HarnessPixels"]),
