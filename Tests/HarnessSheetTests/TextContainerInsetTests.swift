@@ -9,13 +9,16 @@ import XCTest
 /// (and only vertically: every caret's x is the baseline's).
 ///
 /// Worked by hand on the iPhone 15 Pro with the keyboard up (HandWorked: line L = 20.287109375,
-/// content origin 64, instructions section top 270.287109375 in the column, button top 456,
-/// visibleBottom = bounds.minY + 852 - 336 - 60 - 24 = bounds.minY + 432):
+/// content origin 64, instructions section top 270.287109375 in the column, button top 456), from
+/// the design's visibleBottom = bounds.maxY - inputHeight - 60 - 24 = (origin + 852) - 336 - 60 -
+/// 24 = origin + 432 in scroll space, that is 432 on screen (the button's top 456 less 24); the
+/// caret on screen is its place in scroll space less the origin:
 ///
 /// - What moves by 1 pt: the instructions text top in the column, 270.287109375 + 16 =
 ///   286.287109375 becomes 287.287109375, so in scroll space 64 + that, 350.287109375 becomes
-///   351.287109375; the caret on line n ends at 350.287109375 + n L, now 351.287109375 + n L; the
-///   field (and its section, and the column) is n L + 33 tall instead of n L + 32.
+///   351.287109375; the caret on line n ends (its bottom) at 350.287109375 + n L, now
+///   351.287109375 + n L; the field (and its section, and the column, and so the largest origin)
+///   is n L + 33 tall instead of n L + 32.
 /// - What stays: the title (its text view keeps 16), so the instructions section's top; the
 ///   content origin 64 (topInset is 0 with the keyboard up either way: 852 - 64 - 467.57421875 -
 ///   336 < 0); the button at 456; visibleBottom - bounds.minY = 432; the caret's height L, its x
