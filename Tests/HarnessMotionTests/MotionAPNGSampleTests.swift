@@ -9,7 +9,8 @@ import XCTest
 /// at 60 fps. Read back here; with CARET_HARNESS_APNG_DIR set it also writes the animation and its
 /// source frames there, for checking the file with an independent APNG reader.
 final class MotionAPNGSampleTests: XCTestCase {
-    func testSampleAnimationReadsBack() throws {
+    @MainActor
+    func testSampleAnimationReadsBack() async throws {
         let (timeline, index) = try SmokeNewline.timeline()
         let start = timeline.events[index].time
         let states = [try XCTUnwrap(timeline.presentedState(at: start - 1e-6))] + timeline.frames(afterEvent: index, fps: 60)

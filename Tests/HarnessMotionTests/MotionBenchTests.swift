@@ -3,7 +3,8 @@ import XCTest
 
 /// The bench entry point computes what it says (its timing is for `caret-harness bench`, not checked here).
 final class MotionBenchTests: XCTestCase {
-    func testBenchComputesTheNewlinesFrames() throws {
+    @MainActor
+    func testBenchComputesTheNewlinesFrames() async throws {
         let result = try MotionBench.presentedStates(device: .iPhone15Pro, frames: 24, rounds: 200)
         XCTAssertEqual(result.statesPerRound, 24)
         XCTAssertEqual(result.rounds, 200)

@@ -19,7 +19,8 @@ import XCTest
 ///   t = 0.3:  1 - x = 0.4738571, L * 0.4738571 =  9.6131908 -> 30.3965748
 /// Button top with the keyboard up: 852 - 336 - 8 - 52 = 456.
 final class SheetMotionTimelineTests: XCTestCase {
-    func testPresentedOriginAtThreeTimesAfterANewline() throws {
+    @MainActor
+    func testPresentedOriginAtThreeTimesAfterANewline() async throws {
         let (timeline, index) = try SmokeNewline.timeline()
         let event = timeline.events[index]
         XCTAssertEqual(event.scrollOriginY, 40.009765625, accuracy: 1e-9)
@@ -51,7 +52,8 @@ final class SheetMotionTimelineTests: XCTestCase {
         XCTAssertEqual(settled.gapToButton ?? .nan, 24, accuracy: 1e-9)
     }
 
-    func testFramesStopAtTheTransitionsEnd() throws {
+    @MainActor
+    func testFramesStopAtTheTransitionsEnd() async throws {
         let (timeline, index) = try SmokeNewline.timeline()
         // 0.4 s at 60 fps: 24 frames, at event time + 1/60 ... + 24/60; the last is at rest.
         let frames = timeline.frames(afterEvent: index, fps: 60)
@@ -60,7 +62,8 @@ final class SheetMotionTimelineTests: XCTestCase {
         XCTAssertEqual(timeline.curveNames, [SpringCurve.codebase.name])
     }
 
-    func testEventsMustNotGoBackInTime() throws {
+    @MainActor
+    func testEventsMustNotGoBackInTime() async throws {
         let (built, index) = try SmokeNewline.timeline()
         var timeline = built
         var event = timeline.events[index]

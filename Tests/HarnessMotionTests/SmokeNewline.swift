@@ -6,6 +6,7 @@ import HarnessCore
 /// Scenarios/smoke-test.scenario: origin 19.72 -> 40.01).
 enum SmokeNewline {
     /// The timeline and the index of that newline.
+    @MainActor
     static func timeline(curve: any TimingCurve = SpringCurve.codebase) throws -> (SheetMotionTimeline, Int) {
         let device = Device.iPhone15Pro
         let screen = TextStyleEditScreen(device: device, mode: .create)

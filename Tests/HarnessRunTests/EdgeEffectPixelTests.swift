@@ -58,11 +58,12 @@ final class EdgeEffectPixelTests: XCTestCase {
         XCTAssertTrue(image.pixel(x: 1, y: 193) == (0, 0, 0, 255))
     }
 
-    func testDarkSheetIsElevatedAboveTheBlackBackdrop() throws {
+    @MainActor
+    func testDarkSheetIsElevatedAboveTheBlackBackdrop() async throws {
         // Create mode at rest, keyboard hidden, 15 Pro: the sheet's top at 852 - 467.57421875 =
         // 384.42578125, the title section 384.42578125 + 194 = 578.43 ... 630.71, x 16 ... 377.
         let screen = TextStyleEditScreen(device: .iPhone15Pro, mode: .create)
-        let list = try SheetPainter(screen: screen, appearance: .dark).paint()
+        let list = SheetPainter(screen: screen, appearance: .dark).paint()
         let image = try CairoRenderer().render(list, scale: 1)
         XCTAssertTrue(image.pixel(x: 200, y: 100) == (0, 0, 0, 255))  // black app, dimmed by 0.4 black
         XCTAssertTrue(image.pixel(x: 5, y: 600) == (0x1C, 0x1C, 0x1E, 255))  // the sheet, beside the section

@@ -6,23 +6,24 @@ import XCTest
 /// Where the painter puts the two edge effects and the colours it paints them in, worked from
 /// sheet-geometry.md by hand (iPhone 15 Pro: 393 x 852, safe bottom 34, inputHeight 336 with the
 /// predictive bar; iPhone SE: 375 x 667, safe bottom 0).
+@MainActor
 final class EdgeEffectsTests: XCTestCase {
     /// The painted gradients, bottom first (it is drawn with the content), then the header's.
     private func gradients(_ screen: TextStyleEditScreen, chrome: PresentedChrome? = nil)
-        throws -> [(rect: Rect, radii: CornerRadii, gradient: LinearGradient)]
+        -> [(rect: Rect, radii: CornerRadii, gradient: LinearGradient)]
     {
-        var painter = try SheetPainter(screen: screen, appearance: .light)
+        var painter = SheetPainter(screen: screen, appearance: .light)
         painter.chrome = chrome
-        return try painter.paint().commands.compactMap {
+        return painter.paint().commands.compactMap {
             if case let .fillGradient(rect, radii, gradient) = $0 { return (rect, radii, gradient) }
             return nil
         }
     }
 
-    func testBottomBandWithTheKeyboardShown() throws {
+    func testBottomBandWithTheKeyboardShown() async {
         let screen = TextStyleEditScreen(device: .iPhone15Pro, mode: .create)
         screen.tap(.instructions)
-        let painted = try gradients(screen)
+        let painted = gradients(screen)
         XCTAssertEqual(painted.count, 2)
         // Button bottom 852 - 336 - 8 = 508; band top 508 - (52 + 36) = 420; filled to the
         // screen's bottom, 852 - 420 = 432 tall, the sheet's full width.
@@ -32,42 +33,42 @@ final class EdgeEffectsTests: XCTestCase {
         XCTAssertEqual(painted[0].gradient.end, Point(x: 196.5, y: 508))
     }
 
-    func testBottomBandWithTheKeyboardHidden() throws {
+    func testBottomBandWithTheKeyboardHidden() async {
         // 15 Pro: button bottom 852 - max(34, 30) = 818, band 730...818, filled 852 - 730 = 122.
-        let pro = try gradients(TextStyleEditScreen(device: .iPhone15Pro, mode: .create))
+        let pro = gradients(TextStyleEditScreen(device: .iPhone15Pro, mode: .create))
         XCTAssertEqual(pro[0].rect, Rect(x: 0, y: 730, width: 393, height: 122))
         XCTAssertEqual(pro[0].gradient.end.y, 818)
         // SE: button bottom 667 - max(0, 30) = 637, band 549...637, filled 667 - 549 = 118.
-        let se = try gradients(TextStyleEditScreen(device: Device.named("iphone-se-3")!, mode: .create))
+        let se = gradients(TextStyleEditScreen(device: Device.named("iphone-se-3")!, mode: .create))
         XCTAssertEqual(se[0].rect, Rect(x: 0, y: 549, width: 375, height: 118))
         XCTAssertEqual(se[0].gradient.start.y, 549)
         XCTAssertEqual(se[0].gradient.end.y, 637)
     }
 
-    func testBottomBandFollowsThePresentedButton() throws {
+    func testBottomBandFollowsThePresentedButton() async {
         // A button presented at y 600 mid-animation: bottom 652, band top 652 - 88 = 564.
         let screen = TextStyleEditScreen(device: .iPhone15Pro, mode: .create)
         let chrome = PresentedChrome(button: Rect(x: 16, y: 600, width: 361, height: 52), keyboard: nil)
-        let painted = try gradients(screen, chrome: chrome)
+        let painted = gradients(screen, chrome: chrome)
         XCTAssertEqual(painted[0].rect, Rect(x: 0, y: 564, width: 393, height: 852 - 564))
         XCTAssertEqual(painted[0].gradient.end.y, 652)
     }
 
-    func testHeaderFadeRunsFromEightyUpToSixty() throws {
+    func testHeaderFadeRunsFromEightyUpToSixty() async {
         // Keyboard shown: topInset 0, the sheet's top at the container inset 54 + 10 = 64; the
         // header is 64...144, clear at 144, opaque from 64 + 16 + 44 = 124 up, top corners 40.
         let screen = TextStyleEditScreen(device: .iPhone15Pro, mode: .create)
         screen.tap(.title)
-        let header = try gradients(screen)[1]
+        let header = gradients(screen)[1]
         XCTAssertEqual(header.rect, Rect(x: 0, y: 64, width: 393, height: 80))
         XCTAssertEqual(header.radii, .top(40))
         XCTAssertEqual(header.gradient.start, Point(x: 196.5, y: 144))
         XCTAssertEqual(header.gradient.end, Point(x: 196.5, y: 124))
         // The emoji circle's top at rest, 64 + 70 = 134, is half-way into the 20 pt fade.
-        XCTAssertEqual(screen.content.emojiView.frame.minY + 64, 134)
+        XCTAssertEqual(Double(screen.sheet.contentLayout.emoji.minY) + 64, 134)
     }
 
-    func testStopsFollowTheCubeOfTheDepth() {
+    func testStopsFollowTheCubeOfTheDepth() async {
         let color = Color(hex: 0xF2F2F7)
         let stops = EdgeEffects.stops(color: color)
         XCTAssertEqual(stops.count, 17)
@@ -80,7 +81,7 @@ final class EdgeEffectsTests: XCTestCase {
         XCTAssertEqual(EdgeEffects.stops(color: color.withAlpha(0.5))[8].color.alpha, 0.0625)
     }
 
-    func testTheDesignsCaretPositionIsAlmostClear() {
+    func testTheDesignsCaretPositionIsAlmostClear() async {
         // The design keeps the caret 24 pt above the button, 36 - 24 = 12 pt into the 88 pt band:
         // depth 12 / 88 = 0.13636, between stops 2 (0.125, alpha 1/512 = 0.001953125) and
         // 3 (0.1875, alpha 27/4096 = 0.006591796875): 0.001953125 + (0.13636 - 0.125) / 0.0625 *
@@ -94,7 +95,7 @@ final class EdgeEffectsTests: XCTestCase {
         XCTAssertLessThan(drawn, 24.0 / 242)
     }
 
-    func testPalettesUseTheElevatedSheetColours() {
+    func testPalettesUseTheElevatedSheetColours() async {
         // sheet-geometry.md's colour table: a sheet is an elevated surface.
         let dark = Appearance.dark.palette, light = Appearance.light.palette
         XCTAssertEqual(dark.sheetBackground, Color(hex: 0x1C1C1E))

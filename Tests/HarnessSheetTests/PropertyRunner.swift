@@ -6,6 +6,7 @@ enum PropertyRunner {
         let violation: SheetInvariants.Violation
     }
 
+    @MainActor
     static func firstFailure(of program: SheetProgram) -> Failure? {
         let screen = program.makeScreen()
         for (index, event) in program.events.enumerated() {

@@ -1,5 +1,6 @@
 import HarnessScreens
 import HarnessText
+import UIKit
 
 /// One thing a user does to the sheet in a property run.
 enum SheetEvent: Hashable {
@@ -18,6 +19,7 @@ enum SheetEvent: Hashable {
     case keyboard(visible: Bool)
 
     /// Does it; true when it was an edit that changed the text (and so fired `.textChanged`).
+    @MainActor
     func apply(to screen: TextStyleEditScreen) -> Bool {
         switch self {
         case .tap(let field, let placement): screen.tap(field, at: placement)
@@ -25,10 +27,7 @@ enum SheetEvent: Hashable {
         case .backspace: return screen.backspace()
         case .select(let field, let placement): screen.select(field, at: placement)
         case .selectRange(let field, let start, let end):
-            let view = screen.textView(field)
-            let count = view.text.count
-            view.selectedTextRange = TextRange(start: TextPosition(offset: count * start / 1000),
-                                               end: TextPosition(offset: count * end / 1000))
+            screen.textView(field).selectGraphemes(perMille: start, end)
         case .scroll(let y): screen.scroll(to: y)
         case .keyboard(let visible): screen.setKeyboardVisible(visible)
         }
@@ -44,9 +43,7 @@ enum SheetEvent: Hashable {
         case .backspace: return "screen.backspace()"
         case .select(let field, let placement): return "screen.select(.\(field), at: \(Self.code(placement)))"
         case .selectRange(let field, let start, let end):
-            let count = "screen.textView(.\(field)).text.count"
-            return "screen.textView(.\(field)).selectedTextRange = TextRange(start: TextPosition(offset: \(count) * "
-                + "\(start) / 1000), end: TextPosition(offset: \(count) * \(end) / 1000))"
+            return "screen.textView(.\(field)).selectGraphemes(perMille: \(start), \(end))"
         case .scroll(let y): return "screen.scroll(to: \(y))"
         case .keyboard(let visible): return "screen.setKeyboardVisible(\(visible))"
         }
@@ -59,5 +56,19 @@ enum SheetEvent: Hashable {
         case .middle: return ".middle"
         case .endOfLine(let n): return ".endOfLine(\(n))"
         }
+    }
+}
+
+extension UITextView {
+    /// Selects from grapheme `count * start / 1000` to grapheme `count * end / 1000` of the text
+    /// (`count` its graphemes), as a drag would: the ends are grapheme boundaries, one past the
+    /// end clamps to it. The text view's selection is in UTF-16 units (`selectedRange`).
+    @MainActor
+    func selectGraphemes(perMille start: Int, _ end: Int) {
+        let text = self.text ?? ""
+        let count = text.count
+        let from = GraphemeUnits.utf16Offset(of: count * start / 1000, in: text)
+        let to = GraphemeUnits.utf16Offset(of: count * end / 1000, in: text)
+        selectedRange = NSRange(location: min(from, to), length: abs(to - from))
     }
 }

@@ -1,8 +1,12 @@
+import ComponentFlow
+import HarnessCore
 import HarnessScreens
 import HarnessText
+import UIKit
 
 /// The properties of the caret-tracking design that every event must keep, checked on the
-/// model after the event. A violation names the property and shows the numbers.
+/// sheet's views after the event. A violation names the property and shows the numbers.
+@MainActor
 enum SheetInvariants {
     struct Violation: Error, Hashable {
         let property: String
@@ -15,8 +19,9 @@ enum SheetInvariants {
         let maximumOrigin: Double
         let updateCount: Int
 
+        @MainActor
         init(_ screen: TextStyleEditScreen) {
-            origin = screen.sheet.scrollView.bounds.origin.y
+            origin = Double(screen.sheet.scrollView.bounds.origin.y)
             maximumOrigin = screen.maximumScrollOrigin
             updateCount = screen.updateCount
         }
@@ -41,27 +46,39 @@ enum SheetInvariants {
 
     private static func checkField(_ field: FieldID, on screen: TextStyleEditScreen) throws(Violation) {
         let view = screen.textView(field)
-        let count = view.text.count
-        guard let layout = view.layout, layout.characterCount == count else {
+        let text: String = view.text ?? ""
+        let count = text.count
+        guard let layout = view.laidOutText?.layout, layout.characterCount == count else {
             throw Violation(property: "layout-current",
-                            detail: "\(field): layout of \(view.layout?.characterCount ?? -1) graphemes for \(count)")
+                            detail: "\(field): layout of \(view.laidOutText?.layout.characterCount ?? -1) graphemes for \(count)")
         }
-        // Positions count graphemes, so a position in 0...count is on a grapheme boundary.
-        let selection = view.selectedTextRange ?? TextRange(caretAt: view.endOfDocument)
-        guard selection.start.offset >= 0, selection.end.offset <= count else {
+        // The selection counts UTF-16 units: each end must fall in the text and on a grapheme
+        // boundary (a Character's start in the text, or its end).
+        let selection = view.selectedRange
+        let units = text.utf16.count
+        guard selection.location >= 0, selection.length >= 0, selection.location + selection.length <= units,
+              isGraphemeBoundary(selection.location, in: text),
+              isGraphemeBoundary(selection.location + selection.length, in: text) else {
             throw Violation(property: "caret-on-grapheme-boundary",
-                            detail: "\(field): selection \(selection.offsets) in \(count) graphemes")
+                            detail: "\(field): selection \(selection.location)..<\(selection.location + selection.length) "
+                                + "in \(units) UTF-16 units (\(count) graphemes)")
         }
-        let caret = view.caretRect(for: selection.end)
-        let bounds = view.bounds
+        let caret = Rect(screen.caretRect(field))
+        let bounds = Rect(view.bounds)
         guard caret.minX >= -tolerance, caret.maxX <= bounds.width + tolerance, caret.minY >= -tolerance,
               caret.maxY <= bounds.height + tolerance else {
             throw Violation(property: "caret-in-field", detail: "\(field): caret \(caret) outside bounds \(bounds)")
         }
         let limit = field == .title ? ContentMetrics.titleCharacterLimit : ContentMetrics.instructionsCharacterLimit
-        guard count <= limit, field == .instructions || !view.text.contains(where: \.isNewline) else {
+        guard count <= limit, field == .instructions || !text.contains(where: \.isNewline) else {
             throw Violation(property: "field-limits", detail: "\(field): \(count) graphemes (limit \(limit))")
         }
+    }
+
+    /// Whether UTF-16 offset `offset` is where a grapheme of `text` starts (or the text's end).
+    private static func isGraphemeBoundary(_ offset: Int, in text: String) -> Bool {
+        let index = String.Index(utf16Offset: offset, in: text)
+        return index.samePosition(in: text) != nil || index == text.endIndex
     }
 
     private static func checkRecentered(before: Before, on screen: TextStyleEditScreen) throws(Violation) {
@@ -115,7 +132,7 @@ enum SheetInvariants {
 
     private static func checkUnscrolled(after event: SheetEvent, before: Before,
                                         on screen: TextStyleEditScreen) throws(Violation) {
-        let origin = screen.sheet.scrollView.bounds.origin.y
+        let origin = Double(screen.sheet.scrollView.bounds.origin.y)
         switch event {
         case .scroll(let y):
             let expected = min(max(0, y), before.maximumOrigin)

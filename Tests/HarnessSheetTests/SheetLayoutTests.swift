@@ -2,8 +2,9 @@
 import HarnessCore
 import XCTest
 
+@MainActor
 final class SheetLayoutTests: XCTestCase {
-    func testSizingFormulasKeyboardHidden() {
+    func testSizingFormulasKeyboardHidden() async {
         let s = ResizableSheetComponent.Sizing(screenHeight: 852, statusBarHeight: 54,
                                                contentHeight: HandWorked.emptyCreateContentHeight, inputHeight: 0)
         XCTAssertEqual(s.containerInset, 64)
@@ -14,7 +15,7 @@ final class SheetLayoutTests: XCTestCase {
         XCTAssertEqual(s.contentOriginY, 384.42578125)  // 320.42578125 + 64
     }
 
-    func testSizingFormulasKeyboardShown() {
+    func testSizingFormulasKeyboardShown() async {
         let s = ResizableSheetComponent.Sizing(screenHeight: 852, statusBarHeight: 54,
                                                contentHeight: HandWorked.emptyCreateContentHeight, inputHeight: 336)
         // max(0, 852 - 64 - 467.57421875 - 336) = max(0, -15.57421875)
@@ -24,32 +25,37 @@ final class SheetLayoutTests: XCTestCase {
         XCTAssertEqual(s.contentOriginY, 64)
     }
 
-    func testContentColumnInCreateMode() {
+    func testContentColumnInCreateMode() async {
         let screen = TextStyleEditScreen(device: .iPhone15Pro, mode: .create)
         let content = screen.content
-        XCTAssertEqual(content.frame.height, HandWorked.emptyCreateContentHeight, accuracy: 1e-9)
-        XCTAssertEqual(content.emojiView.frame, Rect(x: 146.5, y: 70, width: 100, height: 100))  // (393 - 100) / 2
-        XCTAssertEqual(content.titleSection.frame, Rect(x: 16, y: 194, width: 361, height: HandWorked.emptyFieldHeight))
-        XCTAssertEqual(content.textSection.frame.minY, 194 + HandWorked.emptyFieldHeight + 24, accuracy: 1e-9)
-        XCTAssertNil(content.deleteSection)
+        let layout = screen.sheet.contentLayout
+        XCTAssertEqual(Double(content.frame.height), HandWorked.emptyCreateContentHeight, accuracy: 1e-9)
+        XCTAssertEqual(Double(layout.size.height), HandWorked.emptyCreateContentHeight, accuracy: 1e-9)
+        XCTAssertEqual(Rect(layout.emoji), Rect(x: 146.5, y: 70, width: 100, height: 100))  // (393 - 100) / 2
+        XCTAssertEqual(Rect(screen.section(.title).frame), Rect(x: 16, y: 194, width: 361, height: HandWorked.emptyFieldHeight))
+        XCTAssertEqual(Rect(layout.titleSection), Rect(screen.section(.title).frame))
+        XCTAssertEqual(Double(screen.section(.instructions).frame.minY), 194 + HandWorked.emptyFieldHeight + 24, accuracy: 1e-9)
+        XCTAssertFalse(screen.sheet.hasDeleteSection)
+        XCTAssertNil(layout.deleteSection)
         // Link row: instructions top 194 + 52.287109375 + 24 = 270.287109375, + 52.287109375 + 23 = 345.57421875.
-        XCTAssertEqual(content.linkRow.frame.minY, 345.57421875, accuracy: 1e-9)
+        XCTAssertEqual(Double(layout.linkRow.minY), 345.57421875, accuracy: 1e-9)
     }
 
-    func testEditModeAddsTheDeleteSection() {
+    func testEditModeAddsTheDeleteSection() async {
         let screen = TextStyleEditScreen(device: .iPhone15Pro, mode: .edit)
         // 467.57421875 + 24 + 52
-        XCTAssertEqual(screen.content.frame.height, 543.57421875, accuracy: 1e-9)
+        XCTAssertEqual(Double(screen.content.frame.height), 543.57421875, accuracy: 1e-9)
         // 270.287109375 + 52.287109375 + 24
-        XCTAssertEqual(screen.content.deleteSection?.frame.minY ?? 0, 346.57421875, accuracy: 1e-9)
+        XCTAssertTrue(screen.sheet.hasDeleteSection)
+        XCTAssertEqual(Double(screen.sheet.contentLayout.deleteSection?.minY ?? 0), 346.57421875, accuracy: 1e-9)
     }
 
-    func testFieldGrowsOneLineHeightPerLine() {
+    func testFieldGrowsOneLineHeightPerLine() async {
         let screen = TextStyleEditScreen(device: .iPhone15Pro, mode: .create, instructions: "a\nb\nc")
-        XCTAssertEqual(screen.content.textSection.frame.height, 3 * HandWorked.lineHeight + 32, accuracy: 1e-9)
+        XCTAssertEqual(Double(screen.section(.instructions).frame.height), 3 * HandWorked.lineHeight + 32, accuracy: 1e-9)
     }
 
-    func testButtonFrames() {
+    func testButtonFrames() async {
         let screen = TextStyleEditScreen(device: .iPhone15Pro, mode: .create)
         XCTAssertEqual(screen.sheet.buttonRect, Rect(x: 30, y: HandWorked.buttonTopKeyboardHidden, width: 333, height: 52))
         XCTAssertNil(screen.sheet.keyboardRect)
@@ -58,7 +64,7 @@ final class SheetLayoutTests: XCTestCase {
         XCTAssertEqual(screen.sheet.keyboardRect, Rect(x: 0, y: 516, width: 393, height: 336))
     }
 
-    func testTitleCaretOnScreen() {
+    func testTitleCaretOnScreen() async {
         let screen = TextStyleEditScreen(device: .iPhone15Pro, mode: .create)
         screen.tap(.title)
         let caret = SheetSnapshot(screen: screen).caret!
@@ -68,7 +74,7 @@ final class SheetLayoutTests: XCTestCase {
         XCTAssertEqual(caret.minX, 32, accuracy: 1e-9)
     }
 
-    func testSmallerDevicesUseTheirOwnNumbers() {
+    func testSmallerDevicesUseTheirOwnNumbers() async {
         let se = Device.named("iphone-se-3")!
         let screen = TextStyleEditScreen(device: se, mode: .create)
         screen.tap(.title)
@@ -79,8 +85,9 @@ final class SheetLayoutTests: XCTestCase {
     }
 }
 
+@MainActor
 final class PrefillTests: XCTestCase {
-    func testPrefilledTextObeysTheFieldRules() {
+    func testPrefilledTextObeysTheFieldRules() async {
         let longTitle = String(repeating: "a", count: 300)
         let screen = TextStyleEditScreen(device: .iPhone15Pro, mode: .edit, title: longTitle + "\nb",
                                          instructions: "one\ntwo")

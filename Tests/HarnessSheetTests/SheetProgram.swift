@@ -11,6 +11,7 @@ struct SheetProgram: Hashable {
     var instructions: String
     var events: [SheetEvent]
 
+    @MainActor
     func makeScreen() -> TextStyleEditScreen {
         TextStyleEditScreen(device: device, mode: mode, title: title, instructions: instructions,
                             predictiveBar: predictiveBar)

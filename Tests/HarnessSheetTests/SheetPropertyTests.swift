@@ -5,12 +5,13 @@ import HarnessCore
 /// Random edit sequences on every device, checked against the caret-tracking design after every
 /// event (SheetInvariants). Reproducible: the seed comes from CARET_HARNESS_SEED or a fixed set,
 /// and a failure prints the seed and the shortest program that still fails, as Swift.
+@MainActor
 final class SheetPropertyTests: XCTestCase {
     /// Programs per seed and device, and the longest program.
     private let programsPerDevice = 30
     private let maximumLength = 120
 
-    func testRandomEditSequencesOnEveryDevice() throws {
+    func testRandomEditSequencesOnEveryDevice() async throws {
         var events = 0
         for seed in try PropertySeeds.seeds() {
             for (deviceIndex, device) in Device.all.enumerated() {
@@ -30,7 +31,7 @@ final class SheetPropertyTests: XCTestCase {
 
     /// The huge and awkward texts typed into each field on every device, with the edits that
     /// follow such a text: no crash, no hang, every property holding.
-    func testHugeAndAwkwardTextsOnEveryDevice() {
+    func testHugeAndAwkwardTextsOnEveryDevice() async {
         let atoms = RandomText.atoms.joined()
         let marks = "o" + String(String.UnicodeScalarView((0x300...0x36F).compactMap(Unicode.Scalar.init)))
         for device in Device.all {

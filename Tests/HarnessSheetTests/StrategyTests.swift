@@ -1,10 +1,12 @@
 @testable import HarnessScreens
 import HarnessCore
+import UIKit
 import XCTest
 
 /// Each keyboard-avoidance approach's own rule, with numbers worked out by hand (HandWorked:
 /// line height L = 20.287109375, instructions text top in scroll space 64 + 286.287109375 = 350.287109375,
 /// its text view frame top 64 + 270.287109375 = 334.287109375, keyboard 336, button top 456).
+@MainActor
 final class StrategyTests: XCTestCase {
     private let L = HandWorked.lineHeight
 
@@ -23,9 +25,9 @@ final class StrategyTests: XCTestCase {
         (1...count).map { "Line \($0)" }.joined(separator: "\n")
     }
 
-    private func origin(_ s: TextStyleEditScreen) -> Double { s.sheet.scrollView.bounds.origin.y }
+    private func origin(_ s: TextStyleEditScreen) -> Double { Double(s.sheet.scrollView.bounds.origin.y) }
 
-    func testNoneNeverScrolls() {
+    func testNoneNeverScrolls() async {
         let s = screen(NoAvoidance())
         typeLines(s, 8)
         XCTAssertEqual(origin(s), 0)
@@ -35,22 +37,22 @@ final class StrategyTests: XCTestCase {
         XCTAssertEqual(SheetSnapshot(screen: s).occludedBy, [.button])
     }
 
-    func testKeyboardPaddingAddsKeyboardLessSafeAreaAndNeverScrolls() {
+    func testKeyboardPaddingAddsKeyboardLessSafeAreaAndNeverScrolls() async {
         let s = screen(KeyboardAdaptivePadding())
         s.tap(.instructions)
         // 467.57421875 + (336 - 34) = 769.57421875 of content; topInset 0; + 64 + 336.
-        XCTAssertEqual(s.sheet.scrollView.contentSize.height, 1169.57421875, accuracy: 1e-9)
+        XCTAssertEqual(Double(s.sheet.scrollView.contentSize.height), 1169.57421875, accuracy: 1e-9)
         typeLines(s, 8)
         XCTAssertEqual(origin(s), 0)
         s.setKeyboardVisible(false)
         XCTAssertEqual(s.sheet.sizing.topInset, 852 - 64 - (467.57421875 + 7 * L), accuracy: 1e-9, "no padding once hidden")
     }
 
-    func testScrollFieldIntoViewInsetsAndScrollsTheFieldOnKeyboardShowOnly() {
+    func testScrollFieldIntoViewInsetsAndScrollsTheFieldOnKeyboardShowOnly() async {
         let s = screen(ScrollFieldIntoView(), instructions: lines(20))
         s.tap(.instructions)
         // Overlap of the keyboard (516...852) with the bounds (0...852): 336.
-        XCTAssertEqual(s.sheet.scrollView.contentInset.bottom, 336)
+        XCTAssertEqual(Double(s.sheet.scrollView.contentInset.bottom), 336)
         // Field bottom 334.287109375 + 20 L + 32 = 772.029296875; visible bottom 852 - 336 = 516.
         XCTAssertEqual(origin(s), 256.029296875, accuracy: 1e-9)
         s.type("\nmore")
@@ -60,7 +62,7 @@ final class StrategyTests: XCTestCase {
         XCTAssertEqual(s.sheet.scrollView.contentInset, .zero)
     }
 
-    func testIQKeyboardManagerKeepsTheWholeFieldTenAboveTheKeyboard() {
+    func testIQKeyboardManagerKeepsTheWholeFieldTenAboveTheKeyboard() async {
         let s = screen(IQKeyboardManagerModel())
         typeLines(s, 8)
         // Field bottom 334.287109375 + 8 L + 32 = 528.583984375; room bottom 852 - 336 - 10 = 506.
@@ -69,7 +71,7 @@ final class StrategyTests: XCTestCase {
         XCTAssertEqual(SheetSnapshot(screen: s).occludedBy, [.button])
     }
 
-    func testIQKeyboardManagerShowsATallFieldFromItsTop() {
+    func testIQKeyboardManagerShowsATallFieldFromItsTop() async {
         let s = screen(IQKeyboardManagerModel(), instructions: lines(20))
         s.tap(.instructions)
         // 20 L + 32 = 437.7421875 > room 506 - 144 = 362: field top to the header's bottom, 144.
@@ -77,7 +79,7 @@ final class StrategyTests: XCTestCase {
         XCTAssertEqual(SheetSnapshot(screen: s).occludedBy, [.keyboard])
     }
 
-    func testTPKeyboardAvoidingCentresTheCaretOnFocusButNotWhileTyping() {
+    func testTPKeyboardAvoidingCentresTheCaretOnFocusButNotWhileTyping() async {
         let s = screen(TPKeyboardAvoidingModel(), instructions: lines(30))
         s.tap(.instructions, at: .endOfLine(20))
         // Caret top 350.287109375 + 19 L = 735.7421875, middle + L / 2 = 745.8857421875; visible 852 - 336 = 516.
@@ -86,7 +88,7 @@ final class StrategyTests: XCTestCase {
         XCTAssertEqual(origin(s), 745.8857421875 - 258, accuracy: 1e-9)
     }
 
-    func testComposePollKeepsTheFieldSixteenAboveTheButtonScrollingDownOnly() {
+    func testComposePollKeepsTheFieldSixteenAboveTheButtonScrollingDownOnly() async {
         let s = screen(ComposePollScreenModel())
         typeLines(s, 8)
         // Field bottom 528.583984375; limit = button top 456 - 16 = 440.
@@ -98,7 +100,7 @@ final class StrategyTests: XCTestCase {
         XCTAssertEqual(origin(s), 88.583984375, accuracy: 1e-9, "never scrolls up")
     }
 
-    func testTheCatalogMakesEveryApproachByItsID() {
+    func testTheCatalogMakesEveryApproachByItsID() async {
         for id in KeyboardAvoidanceCatalog.ids {
             XCTAssertEqual(KeyboardAvoidanceCatalog.make(id)?.id, id)
         }

@@ -4,6 +4,7 @@ import XCTest
 
 /// The settings axes, with numbers worked out by hand from sheet-geometry.md and SF Pro Text's
 /// hhea (unitsPerEm 2048, ascender 1950, descender -494: a line is size * 2444 / 2048).
+@MainActor
 final class VariantTests: XCTestCase {
     private func screen(_ settings: Settings, device: Device = .iPhone15Pro, instructions: String = "") -> TextStyleEditScreen {
         TextStyleEditScreen(variant: Variant(device: device, settings: settings), mode: .create, instructions: instructions)
@@ -11,32 +12,32 @@ final class VariantTests: XCTestCase {
 
     /// Line, caret and field heights follow the text size: 14 * 2444 / 2048 = 16.70703125,
     /// 23 * 2444 / 2048 = 27.447265625, 26 * 2444 / 2048 = 31.02734375; a field is a line + 16 + 16.
-    func testLineCaretAndFieldHeightAt14_23_26() {
+    func testLineCaretAndFieldHeightAt14_23_26() async {
         for (size, line) in [(14.0, 16.70703125), (23.0, 27.447265625), (26.0, 31.02734375)] {
             let s = screen(Settings(textSize: size))
             s.tap(.title)
             let caret = SheetSnapshot(screen: s).caret!
             XCTAssertEqual(caret.height, line, "caret at \(size) pt")
-            XCTAssertEqual(s.textView(.title).layout?.lineHeight, line, "line at \(size) pt")
-            XCTAssertEqual(s.content.titleSection.frame.height, line + 32, "field at \(size) pt")
+            XCTAssertEqual(s.textView(.title).laidOutText?.layout.lineHeight, line, "line at \(size) pt")
+            XCTAssertEqual(Double(s.section(.title).frame.height), line + 32, "field at \(size) pt")
             // The caret's top is the title text's: 64 + 70 + 100 + 24 + 16 = 274 at every size.
             XCTAssertEqual(caret.minY, 274)
         }
         // Two lines at 26 pt: the instructions field is 2 * 31.02734375 + 32 = 94.0546875 tall.
-        XCTAssertEqual(screen(Settings(textSize: 26), instructions: "a\nb").content.textSection.frame.height, 94.0546875)
+        XCTAssertEqual(Double(screen(Settings(textSize: 26), instructions: "a\nb").section(.instructions).frame.height), 94.0546875)
     }
 
     /// iPhone 15 Pro in landscape with the software keyboard and its bar: 852 x 393, status bar 0
     /// (container inset 10), safe left/right 59, bottom 21, inputHeight 209 (estimates).
-    func testLandscapeLayoutOnIPhone15Pro() {
+    func testLandscapeLayoutOnIPhone15Pro() async {
         let s = screen(Settings(orientation: .landscape))
         let sheet = s.sheet
-        XCTAssertEqual(sheet.bounds.size, Size(width: 852, height: 393))
+        XCTAssertEqual(sheet.screenSize, Size(width: 852, height: 393))
         XCTAssertEqual(sheet.sizing.containerInset, 10)  // 0 + 10
         XCTAssertEqual(sheet.sheetWidth, 275)  // min(852, 393) - 2 * 59
         XCTAssertEqual(sheet.sheetMinX, 288.5)  // (852 - 275) / 2
-        XCTAssertEqual(s.content.frame.minX, 288.5)
-        XCTAssertEqual(s.content.titleSection.frame.width, 243)  // 275 - 2 * 16
+        XCTAssertEqual(Double(s.content.frame.minX), 288.5)
+        XCTAssertEqual(Double(s.section(.title).frame.width), 243)  // 275 - 2 * 16
         // Keyboard hidden: 30 from the sheet's sides, bottom max(21, 30) = 30: y 393 - 30 - 52 = 311.
         XCTAssertEqual(sheet.buttonRect, Rect(x: 318.5, y: 311, width: 215, height: 52))
         s.tap(.instructions)
@@ -61,7 +62,7 @@ final class VariantTests: XCTestCase {
 
     /// inputHeight on iPhone 15 Pro for each keyboard kind: 336 with the predictive bar, 292
     /// without, 55 for a hardware keyboard's shortcuts bar (estimate), 0 with no input view.
-    func testInputHeightForEachKeyboardKind() {
+    func testInputHeightForEachKeyboardKind() async {
         let expected: [(KeyboardKind, Double)] = [(.software, 336), (.softwareNoPredictive, 292), (.hardware, 55), (.none, 0)]
         for (kind, height) in expected {
             let s = screen(Settings(keyboard: kind))
@@ -79,7 +80,7 @@ final class VariantTests: XCTestCase {
         XCTAssertEqual(Variant(device: se, settings: Settings(orientation: .landscape)).sheetWidth, 375)  // no side insets
     }
 
-    func testTheStandardVariantIsTodaysSheet() {
+    func testTheStandardVariantIsTodaysSheet() async {
         let v = Variant(device: .iPhone15Pro)
         XCTAssertEqual(v.id, "iphone-15-pro")
         XCTAssertEqual(v.screen, Size(width: 393, height: 852))
@@ -91,7 +92,7 @@ final class VariantTests: XCTestCase {
                        ["--device", "iphone-15-pro", "--orientation", "landscape", "--text-size", "23", "--keyboard", "hardware"])
     }
 
-    func testSettingsParsingNamesTheBadValue() throws {
+    func testSettingsParsingNamesTheBadValue() async throws {
         XCTAssertEqual(try Settings.parse(textSize: "23", orientation: "landscape", keyboard: "software-no-predictive"),
                        Settings(textSize: 23, orientation: .landscape, keyboard: .softwareNoPredictive))
         XCTAssertEqual(try Settings.parse(textSize: nil, orientation: nil, keyboard: nil), .standard)

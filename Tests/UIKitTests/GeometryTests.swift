@@ -1,3 +1,4 @@
+import HarnessCore
 import UIKit
 import XCTest
 
@@ -115,5 +116,86 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(scroll.verticalOffsetRange, 0...1620)
         scroll.scrollRectToVisible(CGRect(x: 0, y: 600, width: 10, height: 40), animated: false)
         XCTAssertEqual(scroll.contentOffset.y, 260)
+    }
+
+    // Ported from HarnessGeometryTests' ViewTreeTests and ClampedTests when the harness's own
+    // View and ScrollView gave way to these.
+
+    @MainActor
+    func testNullAndInfiniteRectsConvertToThemselves() async {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        root.addSubview(child)
+        XCTAssertTrue(child.convert(CGRect.null, to: root).isNull)
+        XCTAssertTrue(child.convert(CGRect.infinite, to: root).isInfinite)
+        XCTAssertTrue(root.convert(CGRect.infinite, to: child).isInfinite)
+    }
+
+    /// A parent that places one child at a fixed inset, as real components do in layoutSubviews.
+    @MainActor
+    private final class InsetParent: UIView {
+        let child = UIView()
+        var layoutCount = 0
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(child)
+        }
+
+        required init?(coder: NSCoder) { return nil }
+
+        override func layoutSubviews() {
+            layoutCount += 1
+            child.frame = CGRect(x: 10, y: 20, width: bounds.width - 20, height: 30)
+        }
+    }
+
+    @MainActor
+    func testAParentLaysOutItsChildWhenItsSizeChangesNotWhenItMoves() async {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let parent = InsetParent(frame: .zero)
+        root.addSubview(parent)
+        parent.frame = CGRect(x: 0, y: 0, width: 120, height: 80)
+        root.layoutIfNeeded()
+        XCTAssertEqual(parent.child.frame, CGRect(x: 10, y: 20, width: 100, height: 30))
+        let count = parent.layoutCount
+        parent.frame = CGRect(x: 0, y: 40, width: 120, height: 80)
+        root.layoutIfNeeded()
+        XCTAssertEqual(parent.layoutCount, count, "a move without a resize does not relayout")
+        parent.frame = CGRect(x: 0, y: 40, width: 150, height: 80)
+        root.layoutIfNeeded()
+        XCTAssertEqual(parent.layoutCount, count + 1, "a resize does")
+        XCTAssertEqual(parent.child.frame, CGRect(x: 10, y: 20, width: 130, height: 30))
+    }
+
+    @MainActor
+    func testRemovingAViewDetachesItAndItsSubtree() async {
+        let a = UIView(), b = UIView(), c = UIView()
+        a.addSubview(b)
+        b.addSubview(c)
+        XCTAssertTrue(c.superview === b)
+        XCTAssertTrue(b.superview === a)
+        XCTAssertTrue(c.isDescendant(of: a))
+        b.removeFromSuperview()
+        XCTAssertNil(b.superview)
+        XCTAssertTrue(a.subviews.isEmpty)
+        XCTAssertTrue(c.superview === b, "the subtree stays together")
+        XCTAssertTrue(c.isDescendant(of: b))
+        XCTAssertFalse(c.isDescendant(of: a))
+    }
+
+    @MainActor
+    func testScrollOffsetsClampToTheScrollViewsRange() async {
+        // Content 900 tall in a 600 tall view: offsets 0 to 900 - 600 = 300; with a 40 pt top
+        // inset and a 20 pt bottom inset, -40 to 900 + 20 - 600 = 320.
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        scroll.contentInsetAdjustmentBehavior = .never
+        scroll.contentSize = CGSize(width: 390, height: 900)
+        XCTAssertEqual(CGFloat(-10).clamped(to: scroll.verticalOffsetRange), 0)
+        XCTAssertEqual(CGFloat(500).clamped(to: scroll.verticalOffsetRange), 300)
+        XCTAssertEqual(CGFloat(120).clamped(to: scroll.verticalOffsetRange), 120)
+        scroll.contentInset = UIEdgeInsets(top: 40, left: 0, bottom: 20, right: 0)
+        XCTAssertEqual(CGFloat(-100).clamped(to: scroll.verticalOffsetRange), -40)
+        XCTAssertEqual(CGFloat(500).clamped(to: scroll.verticalOffsetRange), 320)
     }
 }
