@@ -193,8 +193,16 @@ open class UITextView: UIScrollView, TextInputGeometry, UITextInputHosting {
         width - (textContainerInset.left + textContainerInset.right + 2 * textContainer.lineFragmentPadding)
     }
 
+    /// The last layout made, with what it was made from: the text view keeps its text laid out,
+    /// as its layout manager does, so asking for a caret or a fitting size again costs nothing.
+    private var kept: (text: String, font: UIFont, width: CGFloat, layout: TextLayout?)?
+
     private func layout(width: CGFloat) -> TextLayout? {
-        TextLayouter.layout(text: content.text, font: font ?? .systemFont(ofSize: 12), width: lineWidth(forWidth: width))
+        let font = font ?? .systemFont(ofSize: 12), lineWidth = lineWidth(forWidth: width), text = content.text
+        if let kept, kept.width == lineWidth, kept.font == font, kept.text == text { return kept.layout }
+        let made = TextLayouter.layout(text: text, font: font, width: lineWidth)
+        kept = (text, font, lineWidth, made)
+        return made
     }
 
     func currentLayout() -> TextLayout? { bounds.width == 0 ? nil : layout(width: bounds.width) }
