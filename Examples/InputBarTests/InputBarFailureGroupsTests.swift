@@ -19,7 +19,7 @@ struct InputBarFailureGroupsTests {
                                            filePath: #filePath, function: #function)
         try #require(messages.count == 2, "\(messages)")
         #expect(messages[0].hasPrefix("expect caret-visible failed: the caret is hidden by keyboard ("))
-        #expect(messages[1].hasPrefix("expect caret-gap >= 16 failed: gap -"))
+        #expect(messages[1].hasPrefix("expect caret-gap >= 16 failed: model gap -"))
         for message in messages {
             let lines = message.split(separator: "\n")
             #expect(lines.count < 10, "\(message)")

@@ -17,7 +17,7 @@ struct InputBarSwiftTests {
             // caret-visible: hidden by the keyboard; caret-gap: a negative gap (the caret below the keyboard's top).
             let text = "\(issue)"
             return text.contains("expect caret-visible failed: the caret is hidden by keyboard")
-                || (text.contains("expect caret-gap") && text.contains("failed: gap -"))
+                || (text.contains("expect caret-gap") && text.contains("failed: model gap -"))
         }
     }
 }

@@ -37,7 +37,7 @@ struct KeyboardChangeScriptTests {
             let text = "\(issue)"
             return text.contains("1 frame: s000-004-keyboard-emoji")
                 && (text.contains("expect caret-visible failed: the caret is hidden by keyboard")
-                    || text.contains("expect caret-gap >= 16 failed: gap -16.3 pt"))
+                    || text.contains("expect caret-gap >= 16 failed: model gap -16.3 pt"))
         }
     }
 

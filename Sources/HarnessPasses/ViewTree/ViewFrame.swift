@@ -9,6 +9,8 @@ import UIKit
 package struct ViewMoment: Sendable {
     /// Seconds after the event (0 for the frame at rest, which is the model's final state).
     package let ms: Double
+    /// True when an input has focus.
+    package let hasCaret: Bool
     package let gap: Double?
     package let caretVisible: Bool
     package let hiddenBy: [String]
@@ -52,10 +54,31 @@ extension ViewMoment {
     @MainActor
     init(ms: Double, scene: CaretScene?) {
         self.ms = ms
+        hasCaret = scene != nil
         gap = scene?.gap.map(Double.init)
         caretVisible = scene?.isCaretVisible ?? false
         hiddenBy = scene?.hiddenBy ?? ["no focused input"]
         occluders = scene?.occluders ?? []
+    }
+}
+
+extension ViewMoment {
+    /// The moment as the judge reads it (`ExpectationChecker`): no design runs on a view screen.
+    func facts(scrollOriginBefore: Double, scrollOrigin: Double) -> CaretFacts {
+        CaretFacts(ms: ms, scrollOriginBefore: scrollOriginBefore, scrollOrigin: scrollOrigin, hasCaret: hasCaret, gap: gap,
+                   hiddenBy: hasCaret ? hiddenBy : [], designRule: nil)
+    }
+}
+
+extension ViewFrame {
+    /// `expectation` judged on the frame: at rest, or `during motion` over every moment after the
+    /// event and the frame at rest, by the one judge (`ExpectationChecker`).
+    func judge(_ expectation: Expectation, line: Int) -> ExpectationResult {
+        let facts = { (m: ViewMoment) in m.facts(scrollOriginBefore: self.scrollOriginBefore, scrollOrigin: self.scrollOrigin) }
+        if expectation.scope == .duringMotion {
+            return ExpectationChecker.checkDuringMotion(expectation, moments: motion.map(facts), rest: facts(rest), line: line)
+        }
+        return ExpectationChecker.check(expectation, on: facts(rest), line: line)
     }
 }
 

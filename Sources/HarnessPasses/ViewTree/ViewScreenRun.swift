@@ -99,7 +99,7 @@ package struct ViewScreenRun {
         }
         for i in frames.indices {
             frames[i].result.expectations = frames[i].expects.map {
-                ExpectationOutcome(ViewChecks.judge($0.expectation, line: $0.line, on: frames[i]))
+                ExpectationOutcome(frames[i].judge($0.expectation, line: $0.line))
             }
         }
         return frames
