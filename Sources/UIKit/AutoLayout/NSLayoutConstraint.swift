@@ -51,12 +51,12 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     /// Changing it while active moves the solution at the next layout pass (the solver updates
     /// the one constant, no re-solve from scratch).
     public var constant: CGFloat {
-        didSet { if constant != oldValue { LayoutEngine.noteChange(self) } }
+        didSet { if constant != oldValue { LayoutEngine.noteConstantChange(self) } }
     }
     /// Changing it between required and optional while active is an error in UIKit; here the
     /// engine re-adds the constraint.
     public var priority: UILayoutPriority = .required {
-        didSet { if priority != oldValue { LayoutEngine.noteChange(self) } }
+        didSet { if priority != oldValue, holder != nil { LayoutEngine.noteChange(self) } }
     }
     public var identifier: String?
     public var shouldBeArchived = false

@@ -146,11 +146,13 @@ extension UIView {
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
         layoutState.guides.append(guide)
+        LayoutEngine.noteTreeChange()
     }
 
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
         layoutState.guides.removeAll { $0 === guide }
         if guide.owningView === self { guide.owningView = nil }
+        LayoutEngine.noteTreeChange()
     }
 
     /// The bounds inset by `safeAreaInsets`.
@@ -220,8 +222,7 @@ extension UIView {
 
     /// The intrinsic size changed: the next layout pass reads it again.
     public func invalidateIntrinsicContentSize() {
-        LayoutEngine.noteChange(nil)
-        root.setNeedsLayout()
+        LayoutEngine.noteIntrinsicSizeChange(self)
     }
 
     /// UIKit's intrinsic sizes for its own views: a label's text, a button's title (plus

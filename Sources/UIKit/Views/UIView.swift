@@ -19,8 +19,11 @@ open class UIView: UIResponder {
     private var boundsOrigin: CGPoint = .zero
     private var needsLayout = true
 
-    /// Hidden views and their subviews are not drawn.
-    public var isHidden = false
+    /// Hidden views and their subviews are not drawn. A stack view leaves a hidden arranged
+    /// subview out of its arrangement, so showing or hiding one of its subviews tells Auto Layout.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue, superview is UIStackView { LayoutEngine.noteTreeChange() } }
+    }
     /// The name UI tests find the view by (XCUITest's `app.textViews["comment"]`); a script's
     /// `tap comment` taps the input identified `comment`.
     public var accessibilityIdentifier: String?
@@ -126,6 +129,7 @@ open class UIView: UIResponder {
         }
         subviews.insert(view, at: index.clamped(to: 0...subviews.count))
         view.superview = self
+        LayoutEngine.noteTreeChange()
     }
 
     /// Inserts `view` just below `sibling`.
@@ -145,6 +149,7 @@ open class UIView: UIResponder {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        LayoutEngine.noteTreeChange()
     }
 
     /// True when `view` is this view or one of its descendants.
