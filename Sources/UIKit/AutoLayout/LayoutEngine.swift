@@ -5,6 +5,14 @@ import Foundation
 /// UIKit makes itself (autoresizing masks, intrinsic sizes, the system layout guides), solves,
 /// and sets the frames of the views that take part, before `layoutSubviews` runs.
 ///
+/// Incremental, as Cassowary is meant to be used: the solver keeps its tableau between passes.
+/// The tree is collected (every constraint read and stated anew, the solver brought in line by
+/// adding and removing only the difference) at the first pass and after a structural change;
+/// a pass in between moves only the constants that changed (the solver's constant change, a
+/// few dual simplex pivots) and remakes UIKit's own constraints only for the items whose inputs
+/// moved, then sets only the frames of the items whose unknowns changed. A pass with nothing
+/// changed reads those inputs and stops.
+///
 /// Spaces. A view's unknowns are its frame in its superview's space (a guide's: in its owning
 /// view's space). A constraint is stated in its items' nearest common ancestor's space: an
 /// item further down adds its containers' origins (`bounds.origin`, scrolling, is not added:
@@ -63,7 +71,8 @@ package final class LayoutEngine {
         changeCount += 1
         let root = holder.root
         root.setNeedsLayout()
-        root.extrasStorage?.layout.engine?.pendingConstants.append(constraint)
+        guard let engine = root.extrasStorage?.layout.engine, engine.pendingConstants.last !== constraint else { return }
+        engine.pendingConstants.append(constraint)
     }
 
     /// `invalidateIntrinsicContentSize()`: asks for a pass, which reads the intrinsic sizes of
@@ -91,12 +100,19 @@ package final class LayoutEngine {
     /// The items (views and guides) in the last solve, and their identities.
     private var items: [AnyObject] = []
     private var itemIDs: Set<ObjectIdentifier> = []
-    /// What UIKit made for each item when the tree was last collected, in the order they were added.
+    /// The index in `items` of the item each solver variable belongs to.
+    private var itemOfVariable: [ObjectIdentifier: Int] = [:]
+    /// What UIKit made for the items when the tree was last collected, in the order it was
+    /// added, where it can change without the tree's structure changing (a view of a plain
+    /// UIKit class without an intrinsic size has none to watch).
     private var made: [Made] = []
     /// The entries of `made` that hold a keyboard guide.
     private var keyboardGuidesMade: [Int] = []
     /// `structureGeneration` when the tree was last collected; nil before the first pass.
     private var collectedGeneration: Int?
+    /// How many times the engine collected its tree (the first pass, and after each structural
+    /// change); passes in between only update what changed.
+    package private(set) var collections = 0
     /// Active constraints of the tree whose constant changed since the last pass.
     fileprivate var pendingConstants: [NSLayoutConstraint] = []
 
@@ -116,6 +132,8 @@ package final class LayoutEngine {
         let space: UIView?
         var inputs: MadeFrom
         var constraints: [NSLayoutConstraint]
+        /// For a UILabel: what its intrinsic size was read from, compared before reading it again.
+        var label: UIView.LabelSizeInputs?
     }
 
     /// Up to six numbers a source's constraints are made from (unused ones stay 0).
@@ -174,14 +192,17 @@ package final class LayoutEngine {
             // any of its constraints asks.
             if changed { root.setNeedsLayout() }
             if changed || collected {
+                // After a collection every item's frame is set; otherwise only those of the
+                // items whose variables the solver changed.
+                let only = collected ? nil : engine.changedItems()
                 if keyboardMoved, UIViewAnimationTimeline.shared.context == nil {
                     // A constraint to the keyboard layout guide moves with the keyboard's own
                     // animation (iOS 15), without any notification code: its duration and curve 7.
                     let curve = UIView.AnimationOptions(rawValue: UInt(UIKitEstimates.keyboardAnimationCurve) << 16)
                     UIView.animate(withDuration: UIKitEstimates.keyboardAnimationDuration, delay: 0, options: curve,
-                                   animations: { engine.apply() })
+                                   animations: { engine.apply(only) })
                 } else {
-                    engine.apply()
+                    engine.apply(only)
                 }
             }
             if !changed { break }
@@ -275,7 +296,18 @@ package final class LayoutEngine {
             for c in constraints {
                 if let w = Self.wanted(c, space: space, touch: reference) { wanted.append(w) }
             }
-            made.append(Made(source: source, space: space, inputs: inputs, constraints: constraints))
+            var label: UIView.LabelSizeInputs?
+            switch source {
+            case .content(let view):
+                if Self.hasNoIntrinsicSize(view) { return }
+                label = UIView.LabelSizeInputs(view)
+            case .guide(let guide, _):
+                // A content guide is held at its owner's origin: nothing to watch.
+                if guide.role == .content { return }
+            case .frame:
+                break
+            }
+            made.append(Made(source: source, space: space, inputs: inputs, constraints: constraints, label: label))
         }
         var index = 0
         while index < work.count {
@@ -297,6 +329,11 @@ package final class LayoutEngine {
         wanted += userWanted
         items = work
         itemIDs = seen
+        itemOfVariable = [:]
+        for (index, item) in work.enumerated() {
+            guard let v = (item as? UIView)?.extrasStorage?.layout.variables ?? (item as? UILayoutGuide)?.variables else { continue }
+            for variable in [v.minX, v.minY, v.width, v.height] { itemOfVariable[ObjectIdentifier(variable)] = index }
+        }
         self.made = made
         keyboardGuidesMade = made.indices.filter {
             if case .guide(let guide, _) = made[$0].source { return guide.role == .keyboard }
@@ -347,8 +384,31 @@ package final class LayoutEngine {
         }
         for w in additions where install(w) { changed = true }
         pendingConstants.removeAll()
+        collections += 1
+        // Every item's frame is set after a collection: what changed until now is known.
+        _ = solver.takeChangedVariables()
         collectedGeneration = Self.structureGeneration
         return changed
+    }
+
+    /// The indices in `items`, in order, of the items whose variables the solver changed since
+    /// the last call or collection.
+    private func changedItems() -> [Int] {
+        var indices: [Int] = []
+        for variable in solver.takeChangedVariables() {
+            if let index = itemOfVariable[ObjectIdentifier(variable)] { indices.append(index) }
+        }
+        indices.sort()
+        var unique: [Int] = []
+        for index in indices where unique.last != index { unique.append(index) }
+        return unique
+    }
+
+    /// A view of one of these exact classes never has an intrinsic size: `intrinsicContentSize`
+    /// is UIView's, and UIKit gives none to these.
+    private static func hasNoIntrinsicSize(_ view: UIView) -> Bool {
+        let type = Swift.type(of: view)
+        return type == UIView.self || type == UIStackView.self || type == UIScrollView.self
     }
 
     /// A pass over a tree whose structure did not change since it was collected: the constants
@@ -363,6 +423,11 @@ package final class LayoutEngine {
         var additions: [Wanted] = []
         var outside = false
         for i in made.indices {
+            if let label = made[i].label, case .content(let view) = made[i].source {
+                let now = UIView.LabelSizeInputs(view)
+                if now == label { continue }
+                made[i].label = now
+            }
             let inputs = Self.inputs(of: made[i].source)
             guard inputs != made[i].inputs else { continue }
             made[i].inputs = inputs
@@ -466,19 +531,35 @@ package final class LayoutEngine {
     }
 
     /// Sets the solved frames (only where they changed), the guides' frames and the content
-    /// size of scroll views whose content guide took part.
-    private func apply() {
-        for item in items {
-            if let view = item as? UIView, let v = view.extrasStorage?.layout.variables {
-                let frame = CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
-                                   width: max(0, solver.value(of: v.width)), height: max(0, solver.value(of: v.height)))
-                if view.frame != frame { view.frame = frame }
-            } else if let guide = item as? UILayoutGuide, let v = guide.variables {
-                guide.layoutFrame = CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
-                                           width: solver.value(of: v.width), height: solver.value(of: v.height))
-                if guide.role == .content, let scroll = guide.owningView as? UIScrollView, scroll.contentSize != guide.layoutFrame.size {
-                    scroll.contentSize = guide.layoutFrame.size
-                }
+    /// size of scroll views whose content guide took part: of every item, or of the items at
+    /// `only`.
+    private func apply(_ only: [Int]? = nil) {
+        if let only {
+            for index in only { apply(items[index]) }
+        } else {
+            for item in items { apply(item) }
+        }
+    }
+
+    /// The solved frames of `view`'s subviews that took part in the last solve, set where they
+    /// differ: run as `view` lays out, so a frame set by hand since gives way to the solution.
+    /// Nothing while the tree's structure changed since the last solve (a view may have moved
+    /// to another superview since).
+    func applySolvedFrames(toSubviewsOf view: UIView) {
+        guard collectedGeneration == Self.structureGeneration else { return }
+        for sub in view.subviews where itemIDs.contains(ObjectIdentifier(sub)) { apply(sub) }
+    }
+
+    private func apply(_ item: AnyObject) {
+        if let view = item as? UIView, let v = view.extrasStorage?.layout.variables {
+            let frame = CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+                               width: max(0, solver.value(of: v.width)), height: max(0, solver.value(of: v.height)))
+            if view.frame != frame { view.frame = frame }
+        } else if let guide = item as? UILayoutGuide, let v = guide.variables {
+            guide.layoutFrame = CGRect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+                                       width: solver.value(of: v.width), height: solver.value(of: v.height))
+            if guide.role == .content, let scroll = guide.owningView as? UIScrollView, scroll.contentSize != guide.layoutFrame.size {
+                scroll.contentSize = guide.layoutFrame.size
             }
         }
     }

@@ -250,6 +250,33 @@ extension UIView {
         }
     }
 
+    /// What `defaultIntrinsicContentSize` reads of a label of the UILabel class itself (a
+    /// subclass may override `intrinsicContentSize`): equal values give an equal size, so a
+    /// layout pass compares these before laying the label's text out again. The font by
+    /// identity: fonts that compare equal may still differ in line height.
+    package struct LabelSizeInputs: Equatable {
+        let text: String?
+        let font: UIFont
+        let numberOfLines: Int
+        let preferredMaxLayoutWidth: CGFloat
+        let width: CGFloat
+
+        @MainActor
+        init?(_ view: UIView) {
+            guard type(of: view) == UILabel.self, let label = view as? UILabel else { return nil }
+            text = label.text
+            font = label.font
+            numberOfLines = label.numberOfLines
+            preferredMaxLayoutWidth = label.preferredMaxLayoutWidth
+            width = label.bounds.width
+        }
+
+        package static func == (a: LabelSizeInputs, b: LabelSizeInputs) -> Bool {
+            a.font === b.font && a.text == b.text && a.numberOfLines == b.numberOfLines
+                && a.preferredMaxLayoutWidth == b.preferredMaxLayoutWidth && a.width == b.width
+        }
+    }
+
     // MARK: The constraint pass
 
     public func setNeedsUpdateConstraints() {
