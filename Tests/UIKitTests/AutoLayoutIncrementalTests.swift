@@ -84,6 +84,148 @@ final class AutoLayoutIncrementalTests: XCTestCase {
     }
 
     @MainActor
+    func testAViewReachedByNothingElseLeavesAndReentersWithItsConstraints() async {
+        let (root, child) = rootAndChild()
+        let extra = SizedView(30, 10)
+        root.addSubview(extra)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor), child.topAnchor.constraint(equalTo: root.topAnchor),
+            child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let pins = [extra.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
+                    extra.topAnchor.constraint(equalTo: root.topAnchor, constant: 7)]
+        NSLayoutConstraint.activate(pins)
+        root.layoutIfNeeded()
+        // extra: at (5, 7), its intrinsic 30 x 10.
+        assertFrame(extra, CGRect(x: 5, y: 7, width: 30, height: 10))
+        let engine = LayoutEngine.engine(for: root)!
+        let collections = engine.collections
+        let with = engine.solver.constraintCount
+
+        NSLayoutConstraint.deactivate(pins)
+        root.layoutIfNeeded()
+        // Nothing reaches extra any more: the two pins go, and so do its four intrinsic-size
+        // constraints (hugging and compression resistance, per axis); its frame stays as set.
+        XCTAssertEqual(engine.solver.constraintCount, with - 6)
+        assertFrame(extra, CGRect(x: 5, y: 7, width: 30, height: 10))
+        pins[0].constant = 25
+        NSLayoutConstraint.activate(pins)
+        root.layoutIfNeeded()
+        XCTAssertEqual(engine.solver.constraintCount, with)
+        assertFrame(extra, CGRect(x: 25, y: 7, width: 30, height: 10))
+        XCTAssertEqual(engine.collections, collections, "activations and deactivations are taken one by one")
+
+        // A collection of the same tree finds the same constraints and the same frames.
+        root.setNeedsUpdateConstraints()
+        root.layoutIfNeeded()
+        XCTAssertEqual(engine.collections, collections + 1)
+        XCTAssertEqual(engine.solver.constraintCount, with)
+        assertFrame(extra, CGRect(x: 25, y: 7, width: 30, height: 10))
+        assertFrame(child, CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    /// Random activations, deactivations, constant and intrinsic-size changes on views whose
+    /// every frame follows from the active constraints alone; each pass's frames are computed
+    /// here from the constraints chosen, view by view, and compared.
+    @MainActor
+    func testRandomChangesGiveTheFramesWorkedOutFromTheActiveConstraints() async {
+        var random = SeededGenerator(state: 43)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        let views: [UIView] = [UIView(), UIView(), SizedView(33, 21), UIView(), UIView()]
+        for view in views { view.translatesAutoresizingMaskIntoConstraints = false }
+        // v3 and v4 inside v1: their constraints to other views are stated in the root's space.
+        root.addSubview(views[0])
+        root.addSubview(views[1])
+        root.addSubview(views[2])
+        views[1].addSubview(views[3])
+        views[1].addSubview(views[4])
+
+        /// One axis of one view: its position either from the root's edge or after the previous
+        /// view, its size either fixed or half the previous view's plus a constant (v2 may also
+        /// take its intrinsic size).
+        struct Axis {
+            var fromRoot: NSLayoutConstraint
+            var afterPrevious: NSLayoutConstraint?
+            var fixed: NSLayoutConstraint
+            var half: NSLayoutConstraint?
+            var usesRoot = true
+            var size = 0   // 0 fixed, 1 half, 2 intrinsic
+        }
+        var axes: [[Axis]] = []
+        for (i, view) in views.enumerated() {
+            let previous = i > 0 ? views[i - 1] : nil
+            let x = Axis(fromRoot: view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 3),
+                         afterPrevious: previous.map { view.leadingAnchor.constraint(equalTo: $0.trailingAnchor, constant: 4) },
+                         fixed: view.widthAnchor.constraint(equalToConstant: 50),
+                         half: previous.map { view.widthAnchor.constraint(equalTo: $0.widthAnchor, multiplier: 0.5, constant: 6) })
+            let y = Axis(fromRoot: view.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
+                         afterPrevious: previous.map { view.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 2) },
+                         fixed: view.heightAnchor.constraint(equalToConstant: 40),
+                         half: previous.map { view.heightAnchor.constraint(equalTo: $0.heightAnchor, multiplier: 0.5, constant: 8) })
+            axes.append([x, y])
+        }
+        var collections: Int?
+        for step in 0..<40 {
+            var off: [NSLayoutConstraint] = [], on: [NSLayoutConstraint] = []
+            for i in views.indices {
+                for a in 0..<2 {
+                    var axis = axes[i][a]
+                    axis.usesRoot = axis.afterPrevious == nil || Bool.random(using: &random)
+                    axis.size = axis.half == nil ? 0 : Int.random(in: 0...(i == 2 && a == 0 ? 2 : 1), using: &random)
+                    let position = [axis.fromRoot] + (axis.afterPrevious.map { [$0] } ?? [])
+                    let size = [axis.fixed] + (axis.half.map { [$0] } ?? [])
+                    for (k, c) in position.enumerated() {
+                        if (k == 0) == axis.usesRoot { on.append(c) } else { off.append(c) }
+                    }
+                    for (k, c) in size.enumerated() {
+                        if k == axis.size { on.append(c) } else { off.append(c) }
+                    }
+                    if Int.random(in: 0..<3, using: &random) == 0 { axis.fromRoot.constant = CGFloat(Int.random(in: 0...60, using: &random)) }
+                    if Int.random(in: 0..<3, using: &random) == 0 { axis.fixed.constant = CGFloat(Int.random(in: 10...90, using: &random)) }
+                    if Int.random(in: 0..<4, using: &random) == 0, let half = axis.half { half.constant = CGFloat(Int.random(in: 0...20, using: &random)) }
+                    axes[i][a] = axis
+                }
+            }
+            NSLayoutConstraint.deactivate(off)
+            NSLayoutConstraint.activate(on)
+            let sized = views[2] as! SizedView
+            if step % 5 == 4 {
+                sized.size.width = CGFloat(Int.random(in: 20...70, using: &random))
+                sized.invalidateIntrinsicContentSize()
+            }
+            root.layoutIfNeeded()
+
+            // The frames in the root's space, view by view (each depends on earlier ones only).
+            var absolute: [CGRect] = []
+            for i in views.indices {
+                var origin: [CGFloat] = [0, 0], length: [CGFloat] = [0, 0]
+                for a in 0..<2 {
+                    let axis = axes[i][a]
+                    let previous = i > 0 ? absolute[i - 1] : .zero
+                    switch axis.size {
+                    case 0: length[a] = axis.fixed.constant
+                    case 1: length[a] = 0.5 * (a == 0 ? previous.width : previous.height) + axis.half!.constant
+                    default: length[a] = sized.size.width
+                    }
+                    origin[a] = axis.usesRoot ? axis.fromRoot.constant
+                        : (a == 0 ? previous.maxX : previous.maxY) + axis.afterPrevious!.constant
+                }
+                absolute.append(CGRect(x: origin[0], y: origin[1], width: length[0], height: length[1]))
+            }
+            for (i, view) in views.enumerated() {
+                let container = view.superview === root ? CGRect.zero : absolute[1]
+                assertFrame(view, absolute[i].offsetBy(dx: -container.minX, dy: -container.minY))
+            }
+            let engine = LayoutEngine.engine(for: root)!
+            if let collections {
+                XCTAssertEqual(engine.collections, collections, "step \(step): taken one by one")
+            } else {
+                collections = engine.collections
+            }
+        }
+    }
+
+    @MainActor
     func testAnInvalidatedIntrinsicSizeIsReadAgain() async {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         let a = SizedView(60, 20), b = SizedView(80, 20)

@@ -7,11 +7,12 @@ import Foundation
 ///
 /// Incremental, as Cassowary is meant to be used: the solver keeps its tableau between passes.
 /// The tree is collected (every constraint read and stated anew, the solver brought in line by
-/// adding and removing only the difference) at the first pass and after a structural change;
-/// a pass in between moves only the constants that changed (the solver's constant change, a
-/// few dual simplex pivots) and remakes UIKit's own constraints only for the items whose inputs
-/// moved, then sets only the frames of the items whose unknowns changed. A pass with nothing
-/// changed reads those inputs and stops.
+/// adding and removing only the difference) at the first pass and after a structural change
+/// (`structureGeneration`). A pass in between takes out and puts in only the constraints
+/// activated or deactivated since (with the items they bring in or leave out), moves only the
+/// constants that changed (the solver's constant change, a few dual simplex pivots), remakes
+/// UIKit's own constraints only for the items whose inputs moved, and sets only the frames of
+/// the items whose unknowns changed. A pass with nothing changed reads those inputs and stops.
 ///
 /// Spaces. A view's unknowns are its frame in its superview's space (a guide's: in its owning
 /// view's space). A constraint is stated in its items' nearest common ancestor's space: an
@@ -40,11 +41,11 @@ package final class LayoutEngine {
     /// Bumped by every change a layout pass must see: `layoutIfNeeded` lays out again when
     /// `layoutSubviews` made one.
     package static var changeCount = 0
-    /// Bumped by the changes that alter which constraints a tree has or how they are stated:
-    /// activation and deactivation, priorities, the view tree, what UIKit makes for a view
-    /// (translating the autoresizing mask, content priorities, margins), stack arrangements,
-    /// `setNeedsUpdateConstraints`. An engine that collected its tree at an older generation
-    /// collects it again at its next pass; otherwise it only updates what changed.
+    /// Bumped by the changes that alter how a tree's constraints are stated or what UIKit makes
+    /// for its views: the view tree, translating the autoresizing mask, content priorities,
+    /// margins, stack arrangements, `setNeedsUpdateConstraints`. An engine that collected its tree
+    /// at an older generation collects it again at its next pass; otherwise it only updates what
+    /// changed (activations and deactivations included).
     static var structureGeneration = 0
     /// False until the first constraint is activated: trees that never use Auto Layout skip it.
     static var inUse = false
@@ -52,16 +53,23 @@ package final class LayoutEngine {
     package static var log: (String) -> Void = { print($0) }
     private static var passing: Set<ObjectIdentifier> = []
 
-    /// A change to the constraints a tree has: `constraint` activated, deactivated or given
-    /// another priority; nil for anything else the engine reads when it collects a tree.
-    static func noteChange(_ constraint: NSLayoutConstraint?) {
+    /// A change to what the engine reads when it collects a tree, other than a constraint's
+    /// activation or priority: every engine collects its tree again at its next pass.
+    static func noteStructureChange() {
         changeCount += 1
         structureGeneration += 1
-        if let constraint {
-            inUse = true
-            let view = constraint.holder ?? constraint.firstItem.flatMap(LayoutItemRef.view(of:))
-            view?.root.setNeedsLayout()
-        }
+    }
+
+    /// `constraint` activated, deactivated or given another priority in `holder`'s tree: at the
+    /// next pass the tree's engine takes it out of the solver and puts it back as it is now,
+    /// with the items it brings into the solve or leaves out (a tree not collected yet reads it
+    /// when it is).
+    static func noteActiveChange(_ constraint: NSLayoutConstraint, in holder: UIView) {
+        changeCount += 1
+        inUse = true
+        let root = holder.root
+        root.setNeedsLayout()
+        root.extrasStorage?.layout.engine?.pendingActive.append(constraint)
     }
 
     /// An active constraint's constant changed: at the next pass its tree's engine moves that one
@@ -102,9 +110,9 @@ package final class LayoutEngine {
     private var itemIDs: Set<ObjectIdentifier> = []
     /// The index in `items` of the item each solver variable belongs to.
     private var itemOfVariable: [ObjectIdentifier: Int] = [:]
-    /// What UIKit made for the items when the tree was last collected, in the order it was
-    /// added, where it can change without the tree's structure changing (a view of a plain
-    /// UIKit class without an intrinsic size has none to watch).
+    /// What UIKit made for the items in the last solve, in the order it was added, where it can
+    /// change without the tree's structure changing (a view of a plain UIKit class without an
+    /// intrinsic size has none to watch).
     private var made: [Made] = []
     /// The entries of `made` that hold a keyboard guide.
     private var keyboardGuidesMade: [Int] = []
@@ -115,6 +123,19 @@ package final class LayoutEngine {
     package private(set) var collections = 0
     /// Active constraints of the tree whose constant changed since the last pass.
     fileprivate var pendingConstants: [NSLayoutConstraint] = []
+    /// Constraints of the tree activated, deactivated or given another priority since the last pass.
+    fileprivate var pendingActive: [NSLayoutConstraint] = []
+
+    /// Which items reach which, so that a deactivation leaves out exactly the items nothing else
+    /// brings into the solve (as a collection would): the items each collected constraint of the
+    /// tree reaches (its items, their containers up to its space), the other items UIKit's
+    /// constraints of each item reach (a superview, a guide's owning view), and for each item
+    /// how many of those reach it. These edges only go up the tree, so the counts hold.
+    private var userReach: [ObjectIdentifier: [ObjectIdentifier]] = [:]
+    private var systemReach: [ObjectIdentifier: [ObjectIdentifier]] = [:]
+    private var reachCount: [ObjectIdentifier: Int] = [:]
+    /// UIKit's constraints for each item.
+    private var systemOf: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
 
     /// The constraints UIKit makes for one item and the values they were made from: a pass
     /// reads those values again and remakes the constraints only where they differ.
@@ -164,10 +185,10 @@ package final class LayoutEngine {
     /// Runs before `layoutSubviews` from `layoutIfNeeded`. When the tree's structure changed
     /// since the engine last collected it: `updateConstraints` where asked, the stack views'
     /// arrangements, then the tree's constraints collected and the solver brought in line with
-    /// them. Otherwise only what changed since the last pass goes to the solver (constants, and
-    /// UIKit's constraints whose inputs moved). The solved frames are applied when the solution
-    /// changed, and again while the applied frames change the inputs (safe areas, text heights at
-    /// new widths; at most four rounds).
+    /// them. Otherwise only what changed since the last pass goes to the solver (activations,
+    /// deactivations, constants, UIKit's constraints whose inputs moved). The frames whose
+    /// solution changed are set, and again while the frames set change the inputs (safe areas,
+    /// text heights at new widths; at most four rounds).
     static func layoutPass(from view: UIView) {
         guard inUse else { return }
         let root = view.root
@@ -180,7 +201,7 @@ package final class LayoutEngine {
         for _ in 0..<4 {
             let changed: Bool
             var collected = false
-            if engine.collectedGeneration == structureGeneration, let refreshed = engine.refresh() {
+            if engine.collectedGeneration == structureGeneration, let refreshed = engine.refresh(root) {
                 changed = refreshed
             } else {
                 prepare(root)
@@ -259,8 +280,13 @@ package final class LayoutEngine {
     private func sync(_ root: UIView, fitting: (CGSize, UILayoutPriority, UILayoutPriority)? = nil) -> Bool {
         var seen: Set<ObjectIdentifier> = []
         var work: [AnyObject] = []
+        // The items reached by the constraint or item being stated (`owner`: that item).
+        var reached: [ObjectIdentifier] = []
+        var owner: ObjectIdentifier?
         func reference(_ item: AnyObject) {
-            if seen.insert(ObjectIdentifier(item)).inserted { work.append(item) }
+            let id = ObjectIdentifier(item)
+            if id != owner, !reached.contains(id) { reached.append(id) }
+            if seen.insert(id).inserted { work.append(item) }
         }
 
         // The tree's active constraints, in activation order.
@@ -284,61 +310,52 @@ package final class LayoutEngine {
 
         var wanted: [Wanted] = []
         var userWanted: [Wanted] = []
+        var userReach: [ObjectIdentifier: [ObjectIdentifier]] = [:]
         for (_, c, space) in found {
+            reached = []
             if let w = Self.wanted(c, space: space, touch: reference) { userWanted.append(w) }
+            userReach[ObjectIdentifier(c)] = reached
         }
 
         // What UIKit adds for the items taking part.
         var made: [Made] = []
-        func add(_ source: Made.Source, space: UIView?) {
-            let inputs = Self.inputs(of: source)
-            let constraints = Self.constraints(of: source, from: inputs)
-            for c in constraints {
-                if let w = Self.wanted(c, space: space, touch: reference) { wanted.append(w) }
-            }
-            var label: UIView.LabelSizeInputs?
-            switch source {
-            case .content(let view):
-                if Self.hasNoIntrinsicSize(view) { return }
-                label = UIView.LabelSizeInputs(view)
-            case .guide(let guide, _):
-                // A content guide is held at its owner's origin: nothing to watch.
-                if guide.role == .content { return }
-            case .frame:
-                break
-            }
-            made.append(Made(source: source, space: space, inputs: inputs, constraints: constraints, label: label))
-        }
+        var systemReach: [ObjectIdentifier: [ObjectIdentifier]] = [:]
+        var systemOf: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
         var index = 0
         while index < work.count {
             let item = work[index]
             index += 1
+            owner = ObjectIdentifier(item)
+            reached = []
+            var constraints: [NSLayoutConstraint] = []
             if let view = item as? UIView, view === root, let (size, h, v) = fitting {
                 let state = view.layoutState
-                for c in [Self.system(state, "fitting-w", name: "NSLayoutConstraint", view, .width, nil, .notAnAttribute, size.width, priority: h),
-                          Self.system(state, "fitting-h", name: "NSLayoutConstraint", view, .height, nil, .notAnAttribute, size.height, priority: v)] {
+                constraints = [Self.system(state, "fitting-w", name: "NSLayoutConstraint", view, .width, nil, .notAnAttribute, size.width, priority: h),
+                               Self.system(state, "fitting-h", name: "NSLayoutConstraint", view, .height, nil, .notAnAttribute, size.height, priority: v)]
+                for c in constraints {
                     if let w = Self.wanted(c, space: view, touch: reference) { wanted.append(w) }
                 }
-                if !view.translatesAutoresizingMaskIntoConstraints { add(.content(view), space: view.superview) }
-            } else if let view = item as? UIView {
-                add(view.translatesAutoresizingMaskIntoConstraints ? .frame(view) : .content(view), space: view.superview)
-            } else if let guide = item as? UILayoutGuide, let owner = guide.owningView, guide.role != nil {
-                add(.guide(guide, owner: owner), space: owner)
+                if !view.translatesAutoresizingMaskIntoConstraints {
+                    constraints += Self.make(.content(view), touch: reference, into: &wanted, watch: &made)
+                }
+            } else if let source = Self.source(of: item) {
+                constraints = Self.make(source, touch: reference, into: &wanted, watch: &made)
             }
+            systemOf[owner!] = constraints
+            systemReach[owner!] = reached
         }
+        owner = nil
         wanted += userWanted
         items = work
         itemIDs = seen
-        itemOfVariable = [:]
-        for (index, item) in work.enumerated() {
-            guard let v = (item as? UIView)?.extrasStorage?.layout.variables ?? (item as? UILayoutGuide)?.variables else { continue }
-            for variable in [v.minX, v.minY, v.width, v.height] { itemOfVariable[ObjectIdentifier(variable)] = index }
-        }
         self.made = made
-        keyboardGuidesMade = made.indices.filter {
-            if case .guide(let guide, _) = made[$0].source { return guide.role == .keyboard }
-            return false
-        }
+        self.userReach = userReach
+        self.systemReach = systemReach
+        self.systemOf = systemOf
+        reachCount = [:]
+        for list in userReach.values { for id in list { reachCount[id, default: 0] += 1 } }
+        for list in systemReach.values { for id in list { reachCount[id, default: 0] += 1 } }
+        itemsChanged()
 
         // Remove what is no longer wanted or changed shape; update constants; add the new.
         var changed = false
@@ -384,6 +401,7 @@ package final class LayoutEngine {
         }
         for w in additions where install(w) { changed = true }
         pendingConstants.removeAll()
+        pendingActive.removeAll()
         collections += 1
         // Every item's frame is set after a collection: what changed until now is known.
         _ = solver.takeChangedVariables()
@@ -404,6 +422,69 @@ package final class LayoutEngine {
         return unique
     }
 
+    /// What UIKit makes constraints from for `item`: a view's frame (translating its autoresizing
+    /// mask) or intrinsic size, a system guide's insets; nil for a guide an app added.
+    private static func source(of item: AnyObject) -> Made.Source? {
+        if let view = item as? UIView {
+            return view.translatesAutoresizingMaskIntoConstraints ? .frame(view) : .content(view)
+        }
+        if let guide = item as? UILayoutGuide, let owner = guide.owningView, guide.role != nil {
+            return .guide(guide, owner: owner)
+        }
+        return nil
+    }
+
+    /// The item UIKit's constraints of `source` are for.
+    private static func item(of source: Made.Source) -> AnyObject {
+        switch source {
+        case .frame(let view), .content(let view): return view
+        case .guide(let guide, _): return guide
+        }
+    }
+
+    /// UIKit's constraints for `source`, made from the tree now: each as the solver states it
+    /// goes to `wanted`, and what they were made from to `watch` where it can change.
+    private static func make(_ source: Made.Source, touch: (AnyObject) -> Void, into wanted: inout [Wanted],
+                             watch: inout [Made]) -> [NSLayoutConstraint] {
+        let space: UIView?
+        switch source {
+        case .frame(let view), .content(let view): space = view.superview
+        case .guide(_, let owner): space = owner
+        }
+        let inputs = inputs(of: source)
+        let constraints = constraints(of: source, from: inputs)
+        for c in constraints {
+            if let w = Self.wanted(c, space: space, touch: touch) { wanted.append(w) }
+        }
+        var label: UIView.LabelSizeInputs?
+        switch source {
+        case .content(let view):
+            if hasNoIntrinsicSize(view) { return constraints }
+            label = UIView.LabelSizeInputs(view)
+        case .guide(let guide, _):
+            // A content guide is held at its owner's origin: nothing to watch.
+            if guide.role == .content { return constraints }
+        case .frame:
+            break
+        }
+        watch.append(Made(source: source, space: space, inputs: inputs, constraints: constraints, label: label))
+        return constraints
+    }
+
+    /// After `items` or `made` changed: which item each variable belongs to, and where the
+    /// keyboard guides are.
+    private func itemsChanged() {
+        itemOfVariable = [:]
+        for (index, item) in items.enumerated() {
+            guard let v = (item as? UIView)?.extrasStorage?.layout.variables ?? (item as? UILayoutGuide)?.variables else { continue }
+            for variable in [v.minX, v.minY, v.width, v.height] { itemOfVariable[ObjectIdentifier(variable)] = index }
+        }
+        keyboardGuidesMade = made.indices.filter {
+            if case .guide(let guide, _) = made[$0].source { return guide.role == .keyboard }
+            return false
+        }
+    }
+
     /// A view of one of these exact classes never has an intrinsic size: `intrinsicContentSize`
     /// is UIView's, and UIKit gives none to these.
     private static func hasNoIntrinsicSize(_ view: UIView) -> Bool {
@@ -411,16 +492,22 @@ package final class LayoutEngine {
         return type == UIView.self || type == UIStackView.self || type == UIScrollView.self
     }
 
-    /// A pass over a tree whose structure did not change since it was collected: the constants
-    /// of the constraints changed since the last pass, and UIKit's constraints of the items whose
-    /// inputs moved (a translated frame, an intrinsic size, a guide's insets or the keyboard).
-    /// True when the solver changed; nil when the tree must be collected instead (broken
-    /// constraints to retry, or a remade constraint reaching an item not in the last solve).
-    private func refresh() -> Bool? {
+    /// A pass over a tree whose structure did not change since it was collected: the constraints
+    /// activated, deactivated or given another priority since the last pass (with the items they
+    /// bring in or leave out), the constants changed since, and UIKit's constraints of the items
+    /// whose inputs moved (a translated frame, an intrinsic size, a guide's insets or the
+    /// keyboard). True when the solver changed; nil when the tree must be collected instead
+    /// (broken constraints to retry, a constraint whose items left the tree, or a remade
+    /// constraint reaching an item not in the last solve).
+    private func refresh(_ root: UIView) -> Bool? {
         guard broken.isEmpty else { return nil }
         var gone: [NSLayoutConstraint] = []
         var updates: [NSLayoutConstraint] = []
-        var additions: [Wanted] = []
+        var systemAdditions: [Wanted] = []
+        var userAdditions: [Wanted] = []
+        if !pendingActive.isEmpty, !restate(root, gone: &gone, systemAdditions: &systemAdditions, userAdditions: &userAdditions) {
+            return nil
+        }
         var outside = false
         for i in made.indices {
             if let label = made[i].label, case .content(let view) = made[i].source {
@@ -444,9 +531,10 @@ package final class LayoutEngine {
                 let w = Self.wanted(c, space: made[i].space) { item in
                     if !itemIDs.contains(ObjectIdentifier(item)) { outside = true }
                 }
-                if let w { additions.append(w) }
+                if let w { systemAdditions.append(w) }
             }
             made[i].constraints = now
+            systemOf[ObjectIdentifier(Self.item(of: made[i].source))] = now
         }
         if outside { return nil }
         if !pendingConstants.isEmpty {
@@ -466,8 +554,90 @@ package final class LayoutEngine {
             updateConstant(of: entry.solved, to: -Double(c.constant), for: c)
             changed = true
         }
-        for w in additions where install(w) { changed = true }
+        // UIKit's constraints first, then the tree's in activation order, as a collection adds them.
+        for w in systemAdditions + userAdditions.sorted(by: { $0.constraint.sequence < $1.constraint.sequence }) where install(w) {
+            changed = true
+        }
         return changed
+    }
+
+    /// The constraints activated, deactivated or given another priority since the last pass:
+    /// each one the last solve had goes (to `gone`), each one active now comes back as it is
+    /// now (to `userAdditions`), the items nothing reaches any more leave the solve with UIKit's
+    /// constraints for them (to `gone`), and the items new to it come in with theirs (to
+    /// `systemAdditions`). False when the tree must be collected instead.
+    private func restate(_ root: UIView, gone: inout [NSLayoutConstraint], systemAdditions: inout [Wanted],
+                         userAdditions: inout [Wanted]) -> Bool {
+        var changes: [NSLayoutConstraint] = []
+        for c in pendingActive where !changes.contains(where: { $0 === c }) { changes.append(c) }
+        pendingActive.removeAll()
+
+        var released: [ObjectIdentifier] = []
+        for c in changes {
+            let id = ObjectIdentifier(c)
+            guard let reach = userReach.removeValue(forKey: id) else { continue }
+            if installed[id] != nil { gone.append(c) }
+            for item in reach {
+                reachCount[item, default: 0] -= 1
+                if reachCount[item] == 0 { released.append(item) }
+            }
+        }
+
+        var newItems: [AnyObject] = []
+        var reached: [ObjectIdentifier] = []
+        var owner: ObjectIdentifier?
+        func reference(_ item: AnyObject) {
+            let id = ObjectIdentifier(item)
+            if id != owner, !reached.contains(id) { reached.append(id) }
+            if itemIDs.insert(id).inserted {
+                newItems.append(item)
+                items.append(item)
+            }
+        }
+        for c in changes.sorted(by: { $0.sequence < $1.sequence }) where c.holder != nil {
+            guard let space = c.commonAncestor(), space.isDescendant(of: root) else {
+                // Its items are no longer in one tree with it: a collection deactivates it.
+                if c.holder?.root === root { return false }
+                continue
+            }
+            reached = []
+            if let w = Self.wanted(c, space: space, touch: reference) { userAdditions.append(w) }
+            userReach[ObjectIdentifier(c)] = reached
+            for item in reached { reachCount[item, default: 0] += 1 }
+        }
+        var index = 0
+        while index < newItems.count {
+            let item = newItems[index]
+            index += 1
+            owner = ObjectIdentifier(item)
+            reached = []
+            var constraints: [NSLayoutConstraint] = []
+            if let source = Self.source(of: item) {
+                constraints = Self.make(source, touch: reference, into: &systemAdditions, watch: &made)
+            }
+            systemOf[owner!] = constraints
+            systemReach[owner!] = reached
+            for reachedItem in reached { reachCount[reachedItem, default: 0] += 1 }
+        }
+
+        var dropped = false
+        while let id = released.popLast() {
+            guard reachCount[id] == 0 else { continue }
+            reachCount.removeValue(forKey: id)
+            itemIDs.remove(id)
+            dropped = true
+            gone += systemOf.removeValue(forKey: id) ?? []
+            for item in systemReach.removeValue(forKey: id) ?? [] {
+                reachCount[item, default: 0] -= 1
+                if reachCount[item] == 0 { released.append(item) }
+            }
+        }
+        if dropped {
+            items.removeAll { !itemIDs.contains(ObjectIdentifier($0)) }
+            made.removeAll { !itemIDs.contains(ObjectIdentifier(Self.item(of: $0.source))) }
+        }
+        if dropped || !newItems.isEmpty { itemsChanged() }
+        return true
     }
 
     /// Moves an installed constraint's constant; one that contradicts the required constraints

@@ -43,7 +43,7 @@ enum LayoutGuideRole {
 /// safe-area inset (`usesBottomSafeArea`).
 @MainActor
 public final class UIKeyboardLayoutGuide: UILayoutGuide {
-    public var usesBottomSafeArea = true { didSet { LayoutEngine.noteChange(nil) } }
+    public var usesBottomSafeArea = true { didSet { LayoutEngine.noteStructureChange() } }
     public var followsUndockedKeyboard = false
 }
 
@@ -120,13 +120,13 @@ extension UIView {
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
             layoutState.translatesAutoresizingMask = newValue
-            LayoutEngine.noteChange(nil)
+            LayoutEngine.noteStructureChange()
         }
     }
 
     public var autoresizingMask: AutoresizingMask {
         get { extrasStorage?.layout.autoresizingMask ?? [] }
-        set { layoutState.autoresizingMask = newValue; LayoutEngine.noteChange(nil) }
+        set { layoutState.autoresizingMask = newValue; LayoutEngine.noteStructureChange() }
     }
 
     /// The active constraints this view holds.
@@ -182,7 +182,7 @@ extension UIView {
     /// Space around the view's content: (8, 8, 8, 8) unless set.
     public var layoutMargins: UIEdgeInsets {
         get { extrasStorage?.layout.layoutMargins ?? LayoutEngine.defaultLayoutMargins }
-        set { layoutState.layoutMargins = newValue; LayoutEngine.noteChange(nil) }
+        set { layoutState.layoutMargins = newValue; LayoutEngine.noteStructureChange() }
     }
 
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
@@ -195,7 +195,7 @@ extension UIView {
 
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { extrasStorage?.layout.insetsLayoutMarginsFromSafeArea ?? true }
-        set { layoutState.insetsLayoutMarginsFromSafeArea = newValue; LayoutEngine.noteChange(nil) }
+        set { layoutState.insetsLayoutMarginsFromSafeArea = newValue; LayoutEngine.noteStructureChange() }
     }
 
     // MARK: Content priorities
@@ -207,7 +207,7 @@ extension UIView {
 
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { layoutState.hugging.h = priority } else { layoutState.hugging.v = priority }
-        LayoutEngine.noteChange(nil)
+        LayoutEngine.noteStructureChange()
     }
 
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
@@ -217,7 +217,7 @@ extension UIView {
 
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { layoutState.compression.h = priority } else { layoutState.compression.v = priority }
-        LayoutEngine.noteChange(nil)
+        LayoutEngine.noteStructureChange()
     }
 
     /// The intrinsic size changed: the next layout pass reads it again.
@@ -281,7 +281,7 @@ extension UIView {
 
     public func setNeedsUpdateConstraints() {
         layoutState.needsUpdateConstraints = true
-        LayoutEngine.noteChange(nil)
+        LayoutEngine.noteStructureChange()
         root.setNeedsLayout()
     }
 
