@@ -505,3 +505,58 @@ final class LayoutSolverTests: XCTestCase {
         XCTAssertEqual(first, second)
     }
 }
+
+final class LayoutSolverChangeTests: XCTestCase {
+    func testAConstantChangeNamesTheVariablesItMoved() throws {
+        // a: x == 10, y == 20, z == x + 5 (z = 15). Changing a to x == 30 moves x to 30 and
+        // z to 35; y is in a row of its own that holds no part of a, and stays 20.
+        let solver = LayoutSolver()
+        let x = LayoutVariable("x"), y = LayoutVariable("y"), z = LayoutVariable("z")
+        let a = cn([(x, 1)], .equal, 10, LayoutStrength.required, "a")
+        try solver.addConstraint(a)
+        try solver.addConstraint(cn([(y, 1)], .equal, 20))
+        try solver.addConstraint(cn([(z, 1), (x, -1)], .equal, 5))
+        let added = Set(solver.takeChangedVariables().map(ObjectIdentifier.init))
+        XCTAssertEqual(added, [ObjectIdentifier(x), ObjectIdentifier(y), ObjectIdentifier(z)], "each got its value")
+        XCTAssertTrue(solver.takeChangedVariables().isEmpty, "taking them forgets them")
+
+        try solver.updateConstant(of: a, to: -30)
+        XCTAssertEqual(solver.value(of: x), 30, accuracy: accuracy)
+        XCTAssertEqual(solver.value(of: z), 35, accuracy: accuracy)
+        XCTAssertEqual(solver.value(of: y), 20, accuracy: accuracy)
+        let moved = Set(solver.takeChangedVariables().map(ObjectIdentifier.init))
+        XCTAssertEqual(moved, [ObjectIdentifier(x), ObjectIdentifier(z)])
+    }
+
+    func testARefusedConstantChangeAfterPivotsLeavesTheValues() throws {
+        // sum: x + w == 100 and x >= 10 (required), w == 70 at 750: w = 70, x = 30.
+        // sum to 60: w = 70 would need x = -10 < 10, so x = 10 and w = 50 (the dual simplex
+        // pivots the bound in). sum to 5: x = 10, w = -5 (w has no bound yet).
+        // Back to 60 (x = 10, w = 50), then a required w >= 0: sum to 5 would need
+        // x + w = 5 with x >= 10 and w >= 0, impossible: refused, x = 10, w = 50 and the
+        // constant -60 kept. sum to 80 then gives w = 70 again, x = 10.
+        let solver = LayoutSolver()
+        let x = LayoutVariable("x"), w = LayoutVariable("w")
+        let sum = cn([(x, 1), (w, 1)], .equal, 100, LayoutStrength.required, "sum")
+        try solver.addConstraint(sum)
+        try solver.addConstraint(cn([(x, 1)], .greaterThanOrEqual, 10, LayoutStrength.required, "x>=10"))
+        try solver.addConstraint(cn([(w, 1)], .equal, 70, 750, "w==70"))
+        XCTAssertEqual(solver.value(of: x), 30, accuracy: accuracy)
+        try solver.updateConstant(of: sum, to: -60)
+        XCTAssertEqual(solver.value(of: x), 10, accuracy: accuracy)
+        XCTAssertEqual(solver.value(of: w), 50, accuracy: accuracy)
+        try solver.updateConstant(of: sum, to: -5)
+        XCTAssertEqual(solver.value(of: x), 10, accuracy: accuracy)
+        XCTAssertEqual(solver.value(of: w), -5, accuracy: accuracy)
+        try solver.updateConstant(of: sum, to: -60)
+        try solver.addConstraint(cn([(w, 1)], .greaterThanOrEqual, 0, LayoutStrength.required, "w>=0"))
+        XCTAssertThrowsError(try solver.updateConstant(of: sum, to: -5))
+        XCTAssertEqual(sum.expression.constant, -60)
+        XCTAssertEqual(solver.value(of: x), 10, accuracy: accuracy)
+        XCTAssertEqual(solver.value(of: w), 50, accuracy: accuracy)
+        // And the solver still moves on from there: x + w == 80 gives w = 70 again, x = 10.
+        try solver.updateConstant(of: sum, to: -80)
+        XCTAssertEqual(solver.value(of: x), 10, accuracy: accuracy)
+        XCTAssertEqual(solver.value(of: w), 70, accuracy: accuracy)
+    }
+}

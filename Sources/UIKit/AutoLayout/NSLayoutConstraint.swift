@@ -51,12 +51,12 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     /// Changing it while active moves the solution at the next layout pass (the solver updates
     /// the one constant, no re-solve from scratch).
     public var constant: CGFloat {
-        didSet { if constant != oldValue { LayoutEngine.noteChange(self) } }
+        didSet { if constant != oldValue { LayoutEngine.noteConstantChange(self) } }
     }
     /// Changing it between required and optional while active is an error in UIKit; here the
     /// engine re-adds the constraint.
     public var priority: UILayoutPriority = .required {
-        didSet { if priority != oldValue { LayoutEngine.noteChange(self) } }
+        didSet { if priority != oldValue, let holder { LayoutEngine.noteActiveChange(self, in: holder) } }
     }
     public var identifier: String?
     public var shouldBeArchived = false
@@ -97,7 +97,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
             c.sequence = LayoutEngine.sequenceCounter
             c.holder = holder
             holder.extras.layout.constraints.append(c)
-            LayoutEngine.noteChange(c)
+            LayoutEngine.noteActiveChange(c, in: holder)
         }
     }
 
@@ -106,7 +106,7 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
             guard let holder = c.holder else { continue }
             holder.extras.layout.constraints.removeAll { $0 === c }
             c.holder = nil
-            LayoutEngine.noteChange(c)
+            LayoutEngine.noteActiveChange(c, in: holder)
         }
     }
 

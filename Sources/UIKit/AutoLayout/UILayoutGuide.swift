@@ -43,7 +43,7 @@ enum LayoutGuideRole {
 /// safe-area inset (`usesBottomSafeArea`).
 @MainActor
 public final class UIKeyboardLayoutGuide: UILayoutGuide {
-    public var usesBottomSafeArea = true { didSet { LayoutEngine.noteChange(nil) } }
+    public var usesBottomSafeArea = true { didSet { LayoutEngine.noteStructureChange() } }
     public var followsUndockedKeyboard = false
 }
 
@@ -120,13 +120,13 @@ extension UIView {
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
             layoutState.translatesAutoresizingMask = newValue
-            LayoutEngine.noteChange(nil)
+            LayoutEngine.noteStructureChange()
         }
     }
 
     public var autoresizingMask: AutoresizingMask {
         get { extrasStorage?.layout.autoresizingMask ?? [] }
-        set { layoutState.autoresizingMask = newValue; LayoutEngine.noteChange(nil) }
+        set { layoutState.autoresizingMask = newValue; LayoutEngine.noteStructureChange() }
     }
 
     /// The active constraints this view holds.
@@ -146,11 +146,13 @@ extension UIView {
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
         layoutState.guides.append(guide)
+        LayoutEngine.noteTreeChange()
     }
 
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
         layoutState.guides.removeAll { $0 === guide }
         if guide.owningView === self { guide.owningView = nil }
+        LayoutEngine.noteTreeChange()
     }
 
     /// The bounds inset by `safeAreaInsets`.
@@ -180,7 +182,7 @@ extension UIView {
     /// Space around the view's content: (8, 8, 8, 8) unless set.
     public var layoutMargins: UIEdgeInsets {
         get { extrasStorage?.layout.layoutMargins ?? LayoutEngine.defaultLayoutMargins }
-        set { layoutState.layoutMargins = newValue; LayoutEngine.noteChange(nil) }
+        set { layoutState.layoutMargins = newValue; LayoutEngine.noteStructureChange() }
     }
 
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
@@ -193,7 +195,7 @@ extension UIView {
 
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { extrasStorage?.layout.insetsLayoutMarginsFromSafeArea ?? true }
-        set { layoutState.insetsLayoutMarginsFromSafeArea = newValue; LayoutEngine.noteChange(nil) }
+        set { layoutState.insetsLayoutMarginsFromSafeArea = newValue; LayoutEngine.noteStructureChange() }
     }
 
     // MARK: Content priorities
@@ -205,7 +207,7 @@ extension UIView {
 
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { layoutState.hugging.h = priority } else { layoutState.hugging.v = priority }
-        LayoutEngine.noteChange(nil)
+        LayoutEngine.noteStructureChange()
     }
 
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
@@ -215,13 +217,12 @@ extension UIView {
 
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { layoutState.compression.h = priority } else { layoutState.compression.v = priority }
-        LayoutEngine.noteChange(nil)
+        LayoutEngine.noteStructureChange()
     }
 
     /// The intrinsic size changed: the next layout pass reads it again.
     public func invalidateIntrinsicContentSize() {
-        LayoutEngine.noteChange(nil)
-        root.setNeedsLayout()
+        LayoutEngine.noteIntrinsicSizeChange(self)
     }
 
     /// UIKit's intrinsic sizes for its own views: a label's text, a button's title (plus
@@ -249,11 +250,38 @@ extension UIView {
         }
     }
 
+    /// What `defaultIntrinsicContentSize` reads of a label of the UILabel class itself (a
+    /// subclass may override `intrinsicContentSize`): equal values give an equal size, so a
+    /// layout pass compares these before laying the label's text out again. The font by
+    /// identity: fonts that compare equal may still differ in line height.
+    package struct LabelSizeInputs: Equatable {
+        let text: String?
+        let font: UIFont
+        let numberOfLines: Int
+        let preferredMaxLayoutWidth: CGFloat
+        let width: CGFloat
+
+        @MainActor
+        init?(_ view: UIView) {
+            guard type(of: view) == UILabel.self, let label = view as? UILabel else { return nil }
+            text = label.text
+            font = label.font
+            numberOfLines = label.numberOfLines
+            preferredMaxLayoutWidth = label.preferredMaxLayoutWidth
+            width = label.bounds.width
+        }
+
+        package static func == (a: LabelSizeInputs, b: LabelSizeInputs) -> Bool {
+            a.font === b.font && a.text == b.text && a.numberOfLines == b.numberOfLines
+                && a.preferredMaxLayoutWidth == b.preferredMaxLayoutWidth && a.width == b.width
+        }
+    }
+
     // MARK: The constraint pass
 
     public func setNeedsUpdateConstraints() {
         layoutState.needsUpdateConstraints = true
-        LayoutEngine.noteChange(nil)
+        LayoutEngine.noteStructureChange()
         root.setNeedsLayout()
     }
 

@@ -87,7 +87,7 @@ open class UIStackView: UIView {
     }
 
     private func arrangementChanged() {
-        LayoutEngine.noteChange(nil)
+        LayoutEngine.noteStructureChange()
         root.setNeedsLayout()
     }
 

@@ -18,9 +18,15 @@ open class UIView: UIResponder {
     private var size: CGSize
     private var boundsOrigin: CGPoint = .zero
     private var needsLayout = true
+    /// Some view below this one needs `layoutSubviews`: `layoutIfNeeded` goes down only where
+    /// this is set (as UIKit's layers pass their need for layout up to their superlayers).
+    private var subtreeNeedsLayout = false
 
-    /// Hidden views and their subviews are not drawn.
-    public var isHidden = false
+    /// Hidden views and their subviews are not drawn. A stack view leaves a hidden arranged
+    /// subview out of its arrangement, so showing or hiding one of its subviews tells Auto Layout.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue, superview is UIStackView { LayoutEngine.noteTreeChange() } }
+    }
     /// The name UI tests find the view by (XCUITest's `app.textViews["comment"]`); a script's
     /// `tap comment` taps the input identified `comment`.
     public var accessibilityIdentifier: String?
@@ -126,6 +132,8 @@ open class UIView: UIResponder {
         }
         subviews.insert(view, at: index.clamped(to: 0...subviews.count))
         view.superview = self
+        if view.needsLayout || view.subtreeNeedsLayout { noteSubviewNeedsLayout() }
+        LayoutEngine.noteTreeChange()
     }
 
     /// Inserts `view` just below `sibling`.
@@ -145,6 +153,7 @@ open class UIView: UIResponder {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        LayoutEngine.noteTreeChange()
     }
 
     /// True when `view` is this view or one of its descendants.
@@ -173,25 +182,43 @@ open class UIView: UIResponder {
     // MARK: Layout
 
     /// Asks for `layoutSubviews` at the next `layoutIfNeeded` (a size change asks by itself).
-    public func setNeedsLayout() { needsLayout = true }
+    public func setNeedsLayout() {
+        needsLayout = true
+        superview?.noteSubviewNeedsLayout()
+    }
 
-    /// Solves the tree's constraints and sets the frames they give (LayoutEngine), then runs
-    /// `layoutSubviews` where asked, parents first; again if that changed constraints (twice at most).
+    /// Marks this view and its ancestors as having a view below that needs layout, up to the
+    /// first already marked (whose ancestors are marked too).
+    private func noteSubviewNeedsLayout() {
+        var view: UIView? = self
+        while let current = view, !current.subtreeNeedsLayout {
+            current.subtreeNeedsLayout = true
+            view = current.superview
+        }
+    }
+
+    /// Solves the tree's constraints and sets the frames that changed (LayoutEngine), then runs
+    /// `layoutSubviews` where asked, parents first, each view's subviews that take part in Auto
+    /// Layout set to their solved frames first (as UIView's own `layoutSubviews` does); again if
+    /// that changed constraints (twice at most).
     public func layoutIfNeeded() {
         for _ in 0..<3 {
             LayoutEngine.layoutPass(from: self)
             let changes = LayoutEngine.changeCount
-            layoutSubtreeIfNeeded()
+            layoutSubtreeIfNeeded(LayoutEngine.engine(for: self))
             if changes == LayoutEngine.changeCount { break }
         }
     }
 
-    private func layoutSubtreeIfNeeded() {
+    private func layoutSubtreeIfNeeded(_ engine: LayoutEngine?) {
         if needsLayout {
             needsLayout = false
+            engine?.applySolvedFrames(toSubviewsOf: self)
             layoutSubviews()
         }
-        for sub in subviews { sub.layoutSubtreeIfNeeded() }
+        guard subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
+        for sub in subviews { sub.layoutSubtreeIfNeeded(engine) }
     }
 
     /// The size Auto Layout gives the view from its contents on each axis, or `noIntrinsicMetric`.

@@ -42,6 +42,12 @@ struct LayoutSymbol: Hashable, Comparable {
 /// Cells are kept sorted by symbol so that iteration, merging and therefore
 /// floating-point rounding are deterministic. Coefficients whose magnitude
 /// falls below `LayoutRow.epsilon` are dropped.
+///
+/// `mask` has bit `number % 64` set for every symbol in the row (it may keep
+/// the bits of symbols removed since), so asking a row for a symbol it lacks
+/// usually ends without reading its cells: the tableau's scans over all rows
+/// (a constant change, a substitution) then read the rows' array and only the
+/// cells of the rows that hold the symbol.
 struct LayoutRow {
     struct Cell {
         var symbol: LayoutSymbol
@@ -55,6 +61,12 @@ struct LayoutRow {
 
     private(set) var cells: [Cell] = []
     var constant: Double
+    private(set) var mask: UInt64 = 0
+
+    private static func bit(_ symbol: LayoutSymbol) -> UInt64 { 1 << UInt64(truncatingIfNeeded: (symbol.raw >> 2) & 63) }
+
+    /// False when `symbol` is certainly not in the row.
+    func mayContain(_ symbol: LayoutSymbol) -> Bool { mask & Self.bit(symbol) != 0 }
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -76,6 +88,7 @@ struct LayoutRow {
     }
 
     func coefficient(of symbol: LayoutSymbol) -> Double {
+        guard mayContain(symbol) else { return 0 }
         let (found, index) = search(symbol)
         return found ? cells[index].coefficient : 0
     }
@@ -92,6 +105,7 @@ struct LayoutRow {
             }
         } else if !LayoutRow.isNearZero(coefficient) {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            mask |= Self.bit(symbol)
         }
     }
 
@@ -105,38 +119,45 @@ struct LayoutRow {
         }
         var merged: [Cell] = []
         merged.reserveCapacity(cells.count + other.cells.count)
+        var bits: UInt64 = 0
+        func keep(_ cell: Cell) {
+            merged.append(cell)
+            bits |= Self.bit(cell.symbol)
+        }
         var i = 0
         var j = 0
         while i < cells.count, j < other.cells.count {
             let a = cells[i]
             let b = other.cells[j]
             if a.symbol < b.symbol {
-                merged.append(a)
+                keep(a)
                 i += 1
             } else if b.symbol < a.symbol {
                 let c = b.coefficient * factor
-                if !LayoutRow.isNearZero(c) { merged.append(Cell(symbol: b.symbol, coefficient: c)) }
+                if !LayoutRow.isNearZero(c) { keep(Cell(symbol: b.symbol, coefficient: c)) }
                 j += 1
             } else {
                 let c = a.coefficient + b.coefficient * factor
-                if !LayoutRow.isNearZero(c) { merged.append(Cell(symbol: a.symbol, coefficient: c)) }
+                if !LayoutRow.isNearZero(c) { keep(Cell(symbol: a.symbol, coefficient: c)) }
                 i += 1
                 j += 1
             }
         }
         while i < cells.count {
-            merged.append(cells[i])
+            keep(cells[i])
             i += 1
         }
         while j < other.cells.count {
             let c = other.cells[j].coefficient * factor
-            if !LayoutRow.isNearZero(c) { merged.append(Cell(symbol: other.cells[j].symbol, coefficient: c)) }
+            if !LayoutRow.isNearZero(c) { keep(Cell(symbol: other.cells[j].symbol, coefficient: c)) }
             j += 1
         }
         cells = merged
+        mask = bits
     }
 
     mutating func remove(_ symbol: LayoutSymbol) {
+        guard mayContain(symbol) else { return }
         let (found, index) = search(symbol)
         if found { cells.remove(at: index) }
     }
@@ -167,6 +188,7 @@ struct LayoutRow {
     /// symbol occurred (and so whether anything changed).
     @discardableResult
     mutating func substitute(_ symbol: LayoutSymbol, with row: LayoutRow) -> Bool {
+        guard mayContain(symbol) else { return false }
         let (found, index) = search(symbol)
         guard found else { return false }
         let coefficient = cells[index].coefficient

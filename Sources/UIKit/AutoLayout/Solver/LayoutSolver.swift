@@ -52,6 +52,11 @@ package final class LayoutSolver {
     private var tableau = LayoutTableau()
     private var symbolCount = 0
     private var variableEntries: [ObjectIdentifier: VariableEntry] = [:]
+    /// The variable of each external symbol, for `takeChangedVariables()`.
+    private var variablesBySymbol: [LayoutSymbol: LayoutVariable] = [:]
+    /// Variables dropped (no constraint uses them any more) since `takeChangedVariables()`:
+    /// their value became 0.
+    private var droppedVariables: [LayoutVariable] = []
     private var constraintEntries: [ObjectIdentifier: ConstraintEntry] = [:]
     /// Marker symbol -> required constraint, for conflict reports.
     private var requiredMarkers: [LayoutSymbol: LayoutSolverConstraint] = [:]
@@ -225,7 +230,11 @@ package final class LayoutSolver {
 
         // Accepted: register everything.
         for id in usedVariables {
-            if variableEntries[id] == nil { variableEntries[id] = newVariables[id] }
+            if variableEntries[id] == nil {
+                let entry = newVariables[id]!
+                variableEntries[id] = entry
+                variablesBySymbol[entry.symbol] = entry.variable
+            }
             variableEntries[id]!.users += 1
         }
         constraintEntries[key] = ConstraintEntry(
@@ -272,8 +281,10 @@ package final class LayoutSolver {
         for id in entry.variables {
             variableEntries[id]!.users -= 1
             if variableEntries[id]!.users == 0 {
-                let symbol = variableEntries.removeValue(forKey: id)!.symbol
-                tableau.removeRow(basic: symbol)
+                let dropped = variableEntries.removeValue(forKey: id)!
+                variablesBySymbol.removeValue(forKey: dropped.symbol)
+                droppedVariables.append(dropped.variable)
+                tableau.removeRow(basic: dropped.symbol)
             }
         }
 
@@ -292,30 +303,56 @@ package final class LayoutSolver {
         }
         let delta = newConstant - constraint.expression.constant
         if delta == 0 { return }
-        // Only required constraints can fail; snapshot (copy-on-write) just for them.
-        let saved = constraint.isRequired ? tableau : nil
         constraint.expression.constant = newConstant
-        let failed = tableau.shiftConstant(
-            marker: entry.marker, markerCoefficient: entry.markerCoefficient, by: delta)
-            ?? tableau.dualOptimize()
+        // The rows' constants before the shift, to undo it if the constraint cannot take the
+        // new constant. A snapshot of the whole tableau (copy-on-write) is taken only when
+        // pivots follow, and only for a required constraint: optional ones cannot fail.
+        var shifted: [(basic: LayoutSymbol, constant: Double)] = []
+        var failed = tableau.shiftConstant(
+            marker: entry.marker, markerCoefficient: entry.markerCoefficient, by: delta, saving: &shifted)
+        var proof = failed.flatMap { tableau.row(for: $0) }
+        var pivoted: LayoutTableau?
+        if failed == nil, tableau.needsDualOptimize {
+            let saved = constraint.isRequired ? tableau : nil
+            failed = tableau.dualOptimize()
+            if let failed {
+                proof = tableau.row(for: failed)
+                pivoted = saved
+            }
+        }
         if let failed {
-            let proof = tableau.row(for: failed) ?? LayoutRow()
-            guard let saved else {
+            guard constraint.isRequired else {
                 assertionFailure("an optional constraint made the tableau infeasible")
                 return
             }
-            tableau = saved
+            if let pivoted { tableau = pivoted }
+            tableau.restoreConstants(shifted)
             constraint.expression.constant -= delta
             throw LayoutSolverError.unsatisfiable(
-                conflict(for: constraint, proof: proof, basic: failed, excluding: entry.marker))
+                conflict(for: constraint, proof: proof ?? LayoutRow(), basic: failed, excluding: entry.marker))
         }
+    }
+
+    /// The variables whose value may have changed since the last call (or since the
+    /// solver was made): each one whose row's constant moved, that entered or left the
+    /// basis, or that was dropped. It may name a variable whose value came back, or
+    /// name one twice.
+    package func takeChangedVariables() -> [LayoutVariable] {
+        var changed: [LayoutVariable] = []
+        swap(&changed, &droppedVariables)
+        for symbol in tableau.takeChangedExternals() {
+            if let variable = variablesBySymbol[symbol] { changed.append(variable) }
+        }
+        return changed
     }
 
     /// Removes every constraint and edit variable.
     package func reset() {
         tableau = LayoutTableau()
         symbolCount = 0
+        droppedVariables += variableEntries.values.map { $0.variable }
         variableEntries = [:]
+        variablesBySymbol = [:]
         constraintEntries = [:]
         requiredMarkers = [:]
         editConstraints = [:]

@@ -35,6 +35,11 @@ struct LayoutTableau {
     /// by `dualOptimize()`.
     private var infeasible: [LayoutSymbol] = []
 
+    /// External symbols whose value may have changed since `takeChangedExternals()`:
+    /// basic ones whose row's constant moved, and ones that entered or left the
+    /// basis. It may name a symbol more than once, or one whose value came back.
+    private var changedExternals: [LayoutSymbol] = []
+
     private static let epsilon = LayoutRow.epsilon
 
     // MARK: Rows
@@ -58,11 +63,13 @@ struct LayoutTableau {
         positions[basic] = rows.count
         rows.append(row)
         basics.append(basic)
+        if basic.kind == .external { changedExternals.append(basic) }
     }
 
     @discardableResult
     mutating func removeRow(basic: LayoutSymbol) -> LayoutRow? {
         guard let index = positions.removeValue(forKey: basic) else { return nil }
+        if basic.kind == .external { changedExternals.append(basic) }
         let last = rows.count - 1
         if index != last {
             rows.swapAt(index, last)
@@ -77,9 +84,12 @@ struct LayoutTableau {
     /// objective. Rows whose restricted basic goes negative are remembered for
     /// the dual simplex.
     mutating func substitute(_ symbol: LayoutSymbol, with row: LayoutRow) {
-        for i in rows.indices {
-            if rows[i].substitute(symbol, with: row), basics[i].isPivotable, rows[i].constant < -Self.epsilon {
-                infeasible.append(basics[i])
+        for i in rows.indices where rows[i].substitute(symbol, with: row) {
+            let basic = basics[i]
+            if basic.kind == .external {
+                changedExternals.append(basic)
+            } else if basic.isPivotable, rows[i].constant < -Self.epsilon {
+                infeasible.append(basic)
             }
         }
         for k in levels.indices {
@@ -273,30 +283,56 @@ struct LayoutTableau {
     ///
     /// Returns the basic symbol of a redundant required equality that no longer
     /// holds (a dummy row that became non-zero), if any; otherwise negative
-    /// rows are queued for `dualOptimize()`.
-    mutating func shiftConstant(marker: LayoutSymbol, markerCoefficient: Double, by delta: Double) -> LayoutSymbol? {
+    /// rows are queued for `dualOptimize()`. `saved` gets each changed row's
+    /// basic symbol and constant before the change, for `restoreConstants`.
+    mutating func shiftConstant(marker: LayoutSymbol, markerCoefficient: Double, by delta: Double,
+                                saving saved: inout [(basic: LayoutSymbol, constant: Double)]) -> LayoutSymbol? {
         infeasible.removeAll(keepingCapacity: true)
         var violated: LayoutSymbol?
         func check(_ i: Int) {
             let basic = basics[i]
             if basic.kind == .dummy {
                 if abs(rows[i].constant) >= Self.epsilon, violated == nil { violated = basic }
+            } else if basic.kind == .external {
+                changedExternals.append(basic)
             } else if basic.isPivotable, rows[i].constant < -Self.epsilon {
                 infeasible.append(basic)
             }
         }
         if let index = positions[marker] {
+            saved.append((basics[index], rows[index].constant))
             rows[index].constant -= delta / markerCoefficient
             check(index)
         } else {
             for i in rows.indices {
                 let coefficient = rows[i].coefficient(of: marker)
                 if coefficient == 0 { continue }
+                saved.append((basics[i], rows[i].constant))
                 rows[i].constant += coefficient * delta / markerCoefficient
                 check(i)
             }
         }
         return violated
+    }
+
+    /// Puts back the row constants `shiftConstant` saved (the rows must be the
+    /// ones it shifted, as it left them or as a snapshot taken right after it)
+    /// and drops the rows it queued for the dual simplex.
+    mutating func restoreConstants(_ saved: [(basic: LayoutSymbol, constant: Double)]) {
+        for (basic, constant) in saved {
+            if let index = positions[basic] { rows[index].constant = constant }
+        }
+        infeasible.removeAll()
+    }
+
+    /// True when rows went negative since the last `shiftConstant` and `dualOptimize()` has work.
+    var needsDualOptimize: Bool { !infeasible.isEmpty }
+
+    /// The external symbols whose value may have changed since the last call.
+    mutating func takeChangedExternals() -> [LayoutSymbol] {
+        var taken: [LayoutSymbol] = []
+        swap(&taken, &changedExternals)
+        return taken
     }
 
     /// Restores feasibility after constants changed while keeping the
