@@ -18,9 +18,12 @@ import HarnessCore
 /// other) counts only the glyphs between the two runs' common first and last glyphs: a pixel
 /// none of those inks is inked by the same glyphs, in the same order, in both frames.
 ///
-/// A middle holding a `pushClip` or `popClip` would change which clip the suffix's commands
-/// draw under: then the answer is nil, redraw everything, as it is when the sizes differ or an
-/// extent cannot be said.
+/// Clips in the middles: when the two middles hold the same clips in the same order (a push
+/// for a push, a pop for a pop), every command draws under the same nesting of clips in both
+/// frames, and a clip whose rectangle moved changes pixels only inside its old or its new
+/// rectangle, whatever draws under it (middle or suffix): those rows count. Otherwise a clip
+/// would change which clip the suffix's commands draw under, and the answer is nil, redraw
+/// everything, as it is when the sizes differ or an extent cannot be said.
 package enum DamageRows {
     /// Rows of antialiasing either side of an extent.
     package static let margin = 2
@@ -40,7 +43,20 @@ package enum DamageRows {
             let bottom = min(shown.upperBound, Int((points.upperBound * scale).rounded(.up)) + margin)
             if top < bottom { bands = OcclusionPlan.adding(top..<bottom, to: bands) }
         }
-        guard !a[changedA].contains(where: isClip), !b[changedB].contains(where: isClip) else { return nil }
+        let clipsA = a[changedA].filter(isClip), clipsB = b[changedB].filter(isClip)
+        guard clipsA.count == clipsB.count else { return nil }
+        for (x, y) in zip(clipsA, clipsB) {
+            switch (x, y) {
+            case (.popClip, .popClip): continue
+            case let (.pushClip(rectA, _), .pushClip(rectB, _)):
+                if x == y { continue }
+                for rect in [rectA, rectB] {
+                    guard let points = span(rect.minY, rect.maxY, widenedBy: 0) else { return nil }
+                    add(points, shown: 0..<height)
+                }
+            default: return nil
+            }
+        }
         // Changes in step (as many on each side, so `a[index]` was replaced by `b[index]`): a
         // glyph run replaced by one in the same face, size and colour counts only its glyphs
         // between the two runs' common first and last ones, on each side.
@@ -58,6 +74,7 @@ package enum DamageRows {
         for (commands, plan, changed) in [(a, oldPlan, changedA), (b, newPlan, changedB)] {
             for index in changed {
                 if paired, glyphsInStep(a[index], b[index]) { continue }  // counted glyph by glyph above
+                if isClip(commands[index]) { continue }  // counted by its rectangles above
                 guard let shown = plan.rows[index] else { continue }
                 guard let points = extent(commands[index], glyphRows: glyphRows) else { return nil }
                 if !points.isEmpty { add(points, shown: shown) }
