@@ -39,7 +39,7 @@ package struct SweepEngine: Sendable {
     /// in matrix order. With `processes` the cells are made by worker processes, which write
     /// each cell's frames into its bytes and hand over the cell without them (`CellTransfer`).
     package func runEncoded(processes: SweepProcesses?, emit: (SweepCell, Data) throws -> Void) throws {
-        guard let processes, processes.count > 1, axes.cellCount > 1 else {
+        guard let processes, min(processes.count, axes.layoutGroups) > 1 else {
             try run(cells: nil, map: { cell in (cell, cell.encoded()) }, emit: emit)
             return
         }

@@ -33,6 +33,7 @@ package struct SweepProcesses: Sendable {
     /// Starts the workers for the sweep of `scenarioPaths` over `axes` and hands `emit` every
     /// cell, with its sweep.json bytes, in matrix order.
     func run(axes: SweepAxes, scenarioPaths: [String], pixels: Bool, emit: (SweepCell, Data) throws -> Void) throws {
+        let count = min(self.count, axes.layoutGroups)
         var workers: [Worker] = []
         defer { for worker in workers where worker.process.isRunning { worker.process.terminate() } }
         for shard in 0..<count {
@@ -168,6 +169,10 @@ struct LineReader {
 }
 
 extension SweepAxes {
+    /// How many groups of cells share their text layouts (each device, orientation and text
+    /// size, whatever the keyboard): no more workers than these can have cells.
+    package var layoutGroups: Int { max(1, devices.count * orientations.count * textSizes.count) }
+
     /// The worker of `count` that makes cell `index` (matrix order). The keyboards of one device,
     /// orientation and text size share their text layouts, so they go to one worker; next text
     /// sizes go to the next, so the workers take turns along the matrix.
