@@ -30,7 +30,7 @@ package struct ScenarioMotion: Sendable {
 }
 
 /// Runs a scenario through the model a second time with an observer: after each event it reads
-/// the model's views into a `SheetMotionEvent` (`SheetMotionRecorder`), and, when drawing, paints
+/// the sheet's views into a `SheetMotionEvent` (`SheetMotionRecorder`), and, when drawing, paints
 /// the event's candidate in-between frames while the model still holds that event's text and caret.
 package struct MotionPass {
     package let variant: Variant

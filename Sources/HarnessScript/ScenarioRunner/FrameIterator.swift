@@ -19,7 +19,7 @@ package struct FrameIterator {
     }
 
     /// Calls `observer` after each event with the screen (before its frame is painted) and the
-    /// event's record: how the motion pass reads the model's views between events.
+    /// event's record: how the motion pass reads the sheet's views between events.
     package mutating func observeEvents(_ observer: @escaping @MainActor (TextStyleEditScreen, FrameRecord) -> Void) {
         session.observer = observer
     }
