@@ -8,8 +8,9 @@ import HarnessScreens
 extension CaretCheck {
     /// One variant of a screen of the app's own `UIView`s, through verify's handlers: the script
     /// runs on the tree (`ViewScreenRun`, on the main actor), each frame's display list
-    /// (`UIViewPainter`) is drawn with Cairo, measured by `PixelCheck` (the caret gap to the
-    /// keyboard or a tint-filled cover, where the measurer applies), then handed to the artefact
+    /// (`UIViewPainter`) is drawn with Cairo and measured by `PixelCheck` (the caret gap to the
+    /// keyboard or a tint-filled cover, where the measurer applies) as the sheet's frames are
+    /// (`FrameProducer.draw`), then handed to the artefact
     /// writer, `GoldenVerifier` and, when recording, `GoldenRecorder`, exactly as `verify` and
     /// `record` hand the sheet's frames. `during motion` is judged on the tree's in-between
     /// moments (`ViewMotion`); frames.json carries what the motion showed.
@@ -28,34 +29,19 @@ extension CaretCheck {
         let handlers: [FrameHandler] = [ArtefactWriter(options: options, writesFrames: false), verifier] + (recorder.map { [$0] } ?? [])
         for handler in handlers { try handler.begin(scenario) }
         let checker = PixelCheck(device: options.device, appearance: options.appearance)
-        let scale = options.device.scale
-        let lanes = max(1, min(ProcessInfo.processInfo.activeProcessorCount, frames.count))
-        let results = try await withThrowingTaskGroup(of: [(Int, FrameResult)].self) { group in
-            for lane in 0..<lanes {
-                group.addTask {
-                    let renderer = try CairoRenderer()
-                    var done: [(Int, FrameResult)] = []
-                    for index in stride(from: lane, to: frames.count, by: lanes) {
-                        let frame = frames[index]
-                        let image = try renderer.render(frame.displayList, scale: scale)
-                        var result = checker.check(frame.result, image: image, obstacle: frame.obstacle)
-                        result.motion = Self.motion(of: frame, fps: fps)
-                        let produced = ProducedFrame(result: result, image: image, relativePath: "\(scenario.name)/\(result.png)")
-                        for handler in handlers { try handler.handle(produced, of: scenario) }
-                        AssertionProgress.tick()
-                        done.append((index, result))
-                    }
-                    return done
-                }
-            }
-            var all: [(Int, FrameResult)] = []
-            for try await done in group { all += done }
-            return all.sorted { $0.0 < $1.0 }.map(\.1)
+        let undrawn = frames.map { frame in
+            var result = frame.result
+            result.motion = Self.motion(of: frame, fps: fps)
+            return UndrawnFrame(result: result, displayList: frame.displayList, obstacle: frame.obstacle)
+        }
+        let results = try await FrameProducer(options: options).draw(undrawn, of: scenario, checker: checker) { produced in
+            for handler in handlers { try handler.handle(produced, of: scenario) }
+            AssertionProgress.tick()
         }
         let document = FrameProducer(options: options).document(for: scenario, frames: results, insets: .design)
         for handler in handlers { try handler.finish(scenario, document: document) }
         return VerificationReport(generatedBy: "assertCaret", goldensDirectory: location.directory,
-                                  renderer: try RendererFingerprint.current(scale: scale), scenarios: verifier.scenarios)
+                                  renderer: try RendererFingerprint.current(scale: options.device.scale), scenarios: verifier.scenarios)
     }
 
     /// What the tree's motion after the frame's event showed, for frames.json.

@@ -5,6 +5,20 @@ import HarnessCore
 import HarnessScript
 import HarnessScreens
 
+/// A frame made and not yet drawn: what the run says of it, its display list, and what the
+/// pixel side measures the caret's gap to.
+package struct UndrawnFrame: Sendable {
+    package var result: FrameResult
+    package let displayList: DisplayList
+    package var obstacle: PixelObstacle = .button
+
+    package init(result: FrameResult, displayList: DisplayList, obstacle: PixelObstacle = .button) {
+        self.result = result
+        self.displayList = displayList
+        self.obstacle = obstacle
+    }
+}
+
 /// Runs one scenario and turns each of its frames into pixels and facts: draws the display list
 /// with Cairo, measures the caret gap from the pixels, and checks the expectations both ways.
 ///
@@ -52,19 +66,29 @@ package struct FrameProducer: Sendable {
 
     private func process(_ batch: [RunFrame], of scenario: Scenario, checker: PixelCheck,
                          emit: @escaping @Sendable (ProducedFrame) throws -> Void) async throws -> [FrameResult] {
+        let frames = batch.map { UndrawnFrame(result: FrameResult(record: $0.record, png: $0.record.name + ".png"), displayList: $0.displayList) }
+        return try await draw(frames, of: scenario, checker: checker, emit: emit)
+    }
+
+    /// Draws `frames` with Cairo in parallel lanes, a renderer each, checks each by its pixels
+    /// (`PixelCheck`) and hands it to `emit`, from several tasks at once; returns the results in
+    /// the frames' order. The one place a made frame becomes pixels, for the stock sheet and for
+    /// a screen of your own views.
+    package func draw(_ frames: [UndrawnFrame], of scenario: Scenario, checker: PixelCheck,
+                      emit: @escaping @Sendable (ProducedFrame) throws -> Void) async throws -> [FrameResult] {
         let scale = options.device.scale
-        let lanes = min(workers, batch.count)
+        let lanes = min(workers, frames.count)
         return try await withThrowingTaskGroup(of: [(Int, FrameResult)].self) { group in
             for lane in 0..<lanes {
                 group.addTask {
                     let renderer = try CairoRenderer()
                     var done: [(Int, FrameResult)] = []
-                    for index in stride(from: lane, to: batch.count, by: lanes) {
-                        let frame = batch[index]
+                    for index in stride(from: lane, to: frames.count, by: lanes) {
+                        let frame = frames[index]
                         let image = try renderer.render(frame.displayList, scale: scale)
-                        let entry = checker.check(FrameResult(record: frame.record, png: frame.record.name + ".png"), image: image)
+                        let entry = checker.check(frame.result, image: image, obstacle: frame.obstacle)
                         try emit(ProducedFrame(result: entry, image: image,
-                                               relativePath: ProducedFrame.relativePath(scenario: scenario.name, frame: frame.record.name)))
+                                               relativePath: ProducedFrame.relativePath(scenario: scenario.name, frame: entry.name)))
                         done.append((index, entry))
                     }
                     return done
