@@ -35,7 +35,12 @@ package struct SweepProcesses: Sendable {
     func run(axes: SweepAxes, scenarioPaths: [String], pixels: Bool, emit: (SweepCell, Data) throws -> Void) throws {
         let count = min(self.count, axes.layoutGroups)
         var workers: [Worker] = []
-        defer { for worker in workers where worker.process.isRunning { worker.process.terminate() } }
+        defer {
+            for worker in workers {
+                worker.cells.close()
+                if worker.process.isRunning { worker.process.terminate() }
+            }
+        }
         for shard in 0..<count {
             let arguments = Self.workerArguments(shard: shard, count: count, axes: axes, scenarioPaths: scenarioPaths, pixels: pixels)
             workers.append(try Worker(start: executable, arguments, shard: shard))
@@ -114,10 +119,12 @@ package struct SweepProcesses: Sendable {
 }
 
 /// A worker's cells between the thread that reads them and the sweep that takes them, in order:
-/// `put` waits while `capacity` are waiting to be taken, `take` while none is; nil ends it.
+/// `put` waits while `capacity` are waiting to be taken (until `close`), `take` while none is;
+/// nil ends it.
 final class CellQueue: @unchecked Sendable {
     private var items: [(Data, Data)?] = []
     private var ended = false
+    private var closed = false
     private let condition = NSCondition()
     private let capacity: Int
 
@@ -126,8 +133,19 @@ final class CellQueue: @unchecked Sendable {
     func put(_ item: (Data, Data)?) {
         condition.lock()
         defer { condition.unlock() }
-        while items.count >= capacity { condition.wait() }
+        while items.count >= capacity && !closed { condition.wait() }
+        guard !closed else { return }
         items.append(item)
+        condition.broadcast()
+    }
+
+    /// No more cells are wanted (the sweep ended or stopped): the reading thread's `put` returns
+    /// at once, so it reads the worker's output to its end and stops.
+    func close() {
+        condition.lock()
+        defer { condition.unlock() }
+        closed = true
+        items.removeAll()
         condition.broadcast()
     }
 
