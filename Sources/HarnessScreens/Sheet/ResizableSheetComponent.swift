@@ -68,8 +68,8 @@ package enum ResizableSheetComponent {
         package private(set) var sizing: Sizing
         /// Edit mode has a delete section below the fields.
         package let hasDeleteSection: Bool
-        /// The sheet's look once it has been drawn (`SheetChrome`), kept with the tree it is part of.
-        package var look: AnyObject?
+        /// The sheet's look once it has been drawn, kept with the tree it is part of.
+        var look: SheetChrome?
 
         /// The device and settings the sheet is laid out for.
         package let variant: Variant

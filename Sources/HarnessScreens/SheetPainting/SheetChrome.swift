@@ -37,11 +37,11 @@ final class SheetChrome {
     /// keyboard mid-animation).
     static func installed(on screen: TextStyleEditScreen, appearance: Appearance, chrome: PresentedChrome?) -> SheetChrome {
         let sheet = screen.sheet
-        if let kept = sheet.look as? SheetChrome, kept.appearance == appearance {
+        if let kept = sheet.look, kept.appearance == appearance {
             kept.update(screen, chrome: chrome)
             return kept
         }
-        (sheet.look as? SheetChrome)?.remove()
+        sheet.look?.remove()
         let made = SheetChrome(screen: screen, appearance: appearance)
         sheet.look = made
         made.update(screen, chrome: chrome)
