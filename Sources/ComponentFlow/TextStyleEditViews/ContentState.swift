@@ -48,18 +48,19 @@ public struct ContentState: Sendable {
         let width = content.bounds.width
         let sectionWidth = ContentLayout.sectionWidth(columnWidth: width)
         // The delete section lies below both fields, so it changes neither frame.
-        let layout = ContentLayout(width: width, titleHeight: Self.height(of: titleField, sectionWidth: sectionWidth),
-                                   textHeight: Self.height(of: textField, sectionWidth: sectionWidth), hasDeleteSection: false)
+        let layout = ContentLayout(width: width, titleHeight: Self.height(of: titleField.textFieldView, sectionWidth: sectionWidth),
+                                   textHeight: Self.height(of: textField.textFieldView, sectionWidth: sectionWidth),
+                                   hasDeleteSection: false)
         titleSection.frame = layout.titleSection
         textSection.frame = layout.textSection
         content.layoutIfNeeded()
     }
 
-    /// A row's height: its text view's fitting height at the section's width less the row's
-    /// 16 pt insets.
+    /// A row's height: its text field's fitting height at the section's width less the row's
+    /// 16 pt insets (0 without a field).
     @MainActor
-    static func height(of field: ListMultilineTextFieldItemComponent.View, sectionWidth: CGFloat) -> CGFloat {
-        guard let textView = field.textFieldView?.inputTextView else { return 0 }
+    public static func height(of field: TextFieldComponent.View?, sectionWidth: CGFloat) -> CGFloat {
+        guard let textView = field?.inputTextView else { return 0 }
         let width = sectionWidth - 2 * ListMultilineTextFieldItemComponent.textInsetX
         return textView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
     }

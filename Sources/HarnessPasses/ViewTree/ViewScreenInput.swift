@@ -75,22 +75,8 @@ enum ViewScreenInput {
 
     private static func place(_ placement: CaretPlacement, in input: UIView) {
         let text = (input as? UITextView)?.text ?? (input as? UITextField)?.text ?? ""
-        let units = text.utf16.count
-        let offset: Int
-        switch placement {
-        case .start: offset = 0
-        case .end: offset = units
-        case .middle: offset = String(text.prefix(text.count / 2)).utf16.count
-        case .endOfLine(let n):
-            // The end of laid-out line n (1-based, clamped), before its newline, from the text
-            // view's own layout, as on the sheet; the text's end before the view has a width.
-            if let layout = (input as? UITextView)?.laidOutText?.layout, !layout.lines.isEmpty {
-                let graphemes = layout.offset(atLineEnd: min(max(n, 1), layout.lines.count) - 1)
-                offset = String(text.prefix(graphemes)).utf16.count
-            } else {
-                offset = units
-            }
-        }
+        // Laid-out lines from the text view's own layout, as on the sheet.
+        let offset = placement.utf16Offset(in: text, layout: (input as? UITextView)?.laidOutText?.layout)
         let range = NSRange(location: offset, length: 0)
         // A UITextField keeps the caret where focus put it: the surface has no public way to make
         // a UITextRange for it yet.

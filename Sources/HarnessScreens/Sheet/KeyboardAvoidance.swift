@@ -34,7 +34,7 @@ package struct AvoidanceContext {
     /// (nil without focus or layout).
     package var caretInScroll: CGRect? {
         guard let textView = focusedTextView else { return nil }
-        let rect = textView.caretRect(for: textView.selectedTextRange?.end ?? textView.endOfDocument)
+        let rect = textView.caretRectAtSelectionEnd
         return rect.isNull ? nil : textView.convert(rect, to: sheet.scrollView)
     }
 

@@ -110,17 +110,9 @@ package enum ResizableSheetComponent {
         package var contentLayout: ContentLayout {
             let width = CGFloat(contentAvailableSize.width)
             let sectionWidth = ContentLayout.sectionWidth(columnWidth: width)
-            return ContentLayout(width: width, titleHeight: Self.height(of: content.titleFieldView, sectionWidth: sectionWidth),
-                                 textHeight: Self.height(of: content.textFieldView, sectionWidth: sectionWidth),
+            return ContentLayout(width: width, titleHeight: ContentState.height(of: content.titleFieldView, sectionWidth: sectionWidth),
+                                 textHeight: ContentState.height(of: content.textFieldView, sectionWidth: sectionWidth),
                                  hasDeleteSection: hasDeleteSection)
-        }
-
-        /// A row's height: its text view's fitting height at the section's width less the row's
-        /// 16 pt insets (as the column lays it out, `ContentState.height`).
-        static func height(of field: TextFieldComponent.View?, sectionWidth: CGFloat) -> CGFloat {
-            guard let textView = field?.inputTextView else { return 0 }
-            let width = sectionWidth - 2 * ListMultilineTextFieldItemComponent.textInsetX
-            return textView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
         }
 
         /// Lays out the sheet for the environment: the scroll view fills it, its content size and

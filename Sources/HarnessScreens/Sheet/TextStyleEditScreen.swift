@@ -35,6 +35,32 @@ public enum CaretPlacement: Hashable, Sendable {
     case endOfLine(Int)
 }
 
+extension CaretPlacement {
+    /// Where the placement puts the caret in `text`, in UTF-16 units, the same on every screen:
+    /// line N is the laid-out line of `layout` (clamped to the lines there are), the text's end
+    /// while there is no layout.
+    package func utf16Offset(in text: String, layout: TextLayout?) -> Int {
+        let graphemes: Int
+        switch self {
+        case .start: return 0
+        case .end: return text.utf16.count
+        case .middle: graphemes = text.count / 2
+        case .endOfLine(let n):
+            guard let layout, !layout.lines.isEmpty else { return text.utf16.count }
+            graphemes = layout.offset(atLineEnd: min(max(n, 1), layout.lines.count) - 1)
+        }
+        return GraphemeUnits.utf16Offset(of: graphemes, in: text)
+    }
+}
+
+extension UITextView {
+    /// The caret a person sees: at the selection's end, in the view's own space (null before
+    /// the view has a width).
+    package var caretRectAtSelectionEnd: CGRect {
+        caretRect(for: selectedTextRange?.end ?? endOfDocument)
+    }
+}
+
 /// The screen a user drives: it owns the sheet's UIKit view tree, the focus and the keyboard, and
 /// turns each user event into the edit on the field's `UITextView` and the state update (and
 /// transition) the real components would run. Every fact a frame records is read off this one
@@ -113,8 +139,7 @@ package final class TextStyleEditScreen {
     /// The caret a person sees in a field: at its selection's end, in the text view's space
     /// (null before the view has a width).
     package func caretRect(_ field: FieldID) -> CGRect {
-        let view = textView(field)
-        return view.caretRect(for: view.selectedTextRange?.end ?? view.endOfDocument)
+        textView(field).caretRectAtSelectionEnd
     }
 
     /// The keyboard height the environment carries now.
@@ -205,21 +230,7 @@ package final class TextStyleEditScreen {
 
     private func place(caretIn field: FieldID, at placement: CaretPlacement) {
         let view = textView(field)
-        let text = view.text ?? ""
-        let count = text.count
-        let offset: Int
-        switch placement {
-        case .start: offset = 0
-        case .end: offset = count
-        case .middle: offset = count / 2
-        case .endOfLine(let n):
-            if let layout = view.laidOutText?.layout, !layout.lines.isEmpty {
-                offset = layout.offset(atLineEnd: min(max(n, 1), layout.lines.count) - 1)
-            } else {
-                offset = count
-            }
-        }
-        view.selectedRange = NSRange(location: GraphemeUnits.utf16Offset(of: offset, in: text), length: 0)
+        view.selectedRange = NSRange(location: placement.utf16Offset(in: view.text ?? "", layout: view.laidOutText?.layout), length: 0)
     }
 
     /// Runs the sheet's update: the column's state is the fields' own text and selection.

@@ -43,12 +43,6 @@ package enum MainActorHop {
             return try slot.value.result!.get()
         }
     }
-
-    /// `body` run on the main actor, for work that cannot fail.
-    package static func run<T>(_ body: @MainActor () -> T) -> T {
-        // A body that cannot throw leaves nothing for `sync` to rethrow.
-        try! sync(body)
-    }
 }
 
 /// Where the main actor's work leaves its result for the waiting caller.
