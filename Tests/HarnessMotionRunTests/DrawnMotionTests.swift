@@ -6,7 +6,7 @@ import XCTest
 import HarnessCore
 
 /// The in-between frames of the smoke test's full-line newline drawn at the presented state and
-/// measured from the pixels, at the three times worked by hand in SheetMotionTimelineTests:
+/// measured from the pixels, at the three times worked by hand in SheetMotionReaderTests:
 /// presented origin 40.009765625 - L (1 - x(1.25 t)), L = 20.287109375, caret bottom in scroll
 /// 472.009765625, button top 456, so gap = 456 - 472.009765625 + origin:
 ///   t = 1/60 (frame 1):  origin 20.3265892, gap  4.3168236

@@ -2,7 +2,7 @@ import HarnessScript
 
 /// Scenario texts for the motion tests: the smoke test's step 4 on the iPhone 15 Pro up to the
 /// newline after "Sign off with a smile." (the full-line scroll worked by hand in
-/// HarnessMotionTests/SheetMotionTimelineTests: origin 19.72265625 -> 40.009765625), plus a tail.
+/// HarnessMotionTests/SheetMotionReaderTests: origin 19.72265625 -> 40.009765625), plus a tail.
 enum MotionScenarios {
     static let prefix = """
         scenario "motion-test"

@@ -5,19 +5,20 @@ import HarnessPixels
 import XCTest
 
 /// The smoke test's full-line newline as an animated PNG of flat rectangles (sections, keyboard,
-/// button, caret) drawn from the presented states: the frame at rest before it, then its 24 frames
+/// button, caret) drawn from the presented states: the instant of the event, then its 24 frames
 /// at 60 fps. Read back here; with CARET_HARNESS_APNG_DIR set it also writes the animation and its
 /// source frames there, for checking the file with an independent APNG reader.
 final class MotionAPNGSampleTests: XCTestCase {
     @MainActor
     func testSampleAnimationReadsBack() async throws {
-        let (timeline, index) = try SmokeNewline.timeline()
-        let start = timeline.events[index].time
-        let states = [try XCTUnwrap(timeline.presentedState(at: start - 1e-6))] + timeline.frames(afterEvent: index, fps: 60)
+        let smoke = SmokeNewline()
+        let event = smoke.event
+        let states = [smoke.reader.state(of: smoke.screen, at: event.time, sinceEvent: 0)]
+            + smoke.reader.states(of: smoke.screen, after: event, until: event.settles, fps: 60)
         XCTAssertEqual(states.count, 25)
-        let images = states.map { SchematicFrames.draw($0, screen: timeline.screenSize, scale: 1) }
-        // The rest frame's caret is a line higher than the first frame's presented caret would be
-        // without motion; frames 1 and 24 must differ (the sheet moved).
+        let images = states.map { SchematicFrames.draw($0, screen: smoke.screen.sheet.screenSize, scale: 1) }
+        // Frame 0 is the instant of the event: the sheet where it was, the new line already in;
+        // frames 1 and 24 must differ (the sheet moved).
         XCTAssertNotEqual(images[1], images[24])
         // Show the frame at rest for half a second, then each motion frame for 1/60 s.
         let delays = [APNGDelay(numerator: 1, denominator: 2)] + Array(repeating: APNGDelay.frame(atFPS: 60), count: 24)

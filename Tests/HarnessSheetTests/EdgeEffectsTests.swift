@@ -9,12 +9,11 @@ import XCTest
 @MainActor
 final class EdgeEffectsTests: XCTestCase {
     /// The painted gradients, bottom first (it is drawn with the content), then the header's.
-    private func gradients(_ screen: TextStyleEditScreen, chrome: PresentedChrome? = nil)
+    private func gradients(_ screen: TextStyleEditScreen, at time: Double? = nil)
         -> [(rect: Rect, radii: CornerRadii, gradient: LinearGradient)]
     {
-        var painter = SheetPainter(screen: screen, appearance: .light)
-        painter.chrome = chrome
-        return painter.paint().commands.compactMap {
+        let painter = SheetPainter(screen: screen, appearance: .light)
+        return (time.map { painter.paint(at: $0) } ?? painter.paint()).commands.compactMap {
             if case let .fillGradient(rect, radii, gradient) = $0 { return (rect, radii, gradient) }
             return nil
         }
@@ -46,12 +45,18 @@ final class EdgeEffectsTests: XCTestCase {
     }
 
     func testBottomBandFollowsThePresentedButton() async {
-        // A button presented at y 600 mid-animation: bottom 652, band top 652 - 88 = 564.
+        // A tap at 0 s shows the keyboard: the button rises from y 852 - 34 - 52 = 766 to
+        // 852 - 336 - 8 - 52 = 456 on the 0.5 s spring. At 0.25 s (tau 0.25, x = 0.3896821 from
+        // TimingCurveTests) it is at 456 + 310 (1 - 0.3896821) = 645.198549: bottom 697.198549,
+        // band top 697.198549 - 88 = 609.198549.
         let screen = TextStyleEditScreen(device: .iPhone15Pro, mode: .create)
-        let chrome = PresentedChrome(button: Rect(x: 16, y: 600, width: 361, height: 52), keyboard: nil)
-        let painted = gradients(screen, chrome: chrome)
-        XCTAssertEqual(painted[0].rect, Rect(x: 0, y: 564, width: 393, height: 852 - 564))
-        XCTAssertEqual(painted[0].gradient.end.y, 652)
+        screen.tap(.instructions)
+        let painted = gradients(screen, at: 0.25)
+        XCTAssertEqual(painted[0].rect.minY, 609.198549, accuracy: 1e-5)
+        XCTAssertEqual(painted[0].rect.maxY, 852, accuracy: 1e-9)
+        XCTAssertEqual(painted[0].gradient.end.y, 697.198549, accuracy: 1e-5)
+        // At rest again the band is the model's (testBottomBandWithTheKeyboardShown).
+        XCTAssertEqual(gradients(screen)[0].rect, Rect(x: 0, y: 420, width: 393, height: 432))
     }
 
     func testHeaderFadeRunsFromEightyUpToSixty() async {

@@ -3,7 +3,7 @@ import HarnessScreens
 @testable import HarnessPasses
 import XCTest
 
-/// The sweep's motion column on one cell, worked by hand (HarnessMotionTests/SheetMotionTimelineTests
+/// The sweep's motion column on one cell, worked by hand (HarnessMotionTests/SheetMotionReaderTests
 /// for the numbers): the smoke test's step 4 up to "Sign off with a smile." and the newline after
 /// it, iPhone 15 Pro portrait, 17 pt, software keyboard. That newline scrolls a full line
 /// (origin 19.72265625 -> 40.009765625); its first in-between frame (t = 1/60) has the presented

@@ -56,7 +56,8 @@ final class SheetViewsTests: XCTestCase {
     /// a capsule of radius 26 with its title label over its bounds.
     @MainActor
     func testButtonIsACapsuleWithItsTitleOverItsBounds() async {
-        let button = SheetButtonView(title: "Create", colors: colors)
+        let button = SheetButtonView(title: "Create")
+        button.apply(colors)
         button.frame = CGRect(x: 16, y: 456, width: 361, height: 52)
         let commands = paint(button)
         XCTAssertEqual(button.layer.cornerRadius, 26)

@@ -17,7 +17,7 @@ extension TextStyleEditContentComponent.View: DesignContentView {
                 transition: ComponentFlow.ComponentTransition) {
         onApply = { content, titleSection, titleField, textSection, textField in
             state.apply(to: content, titleSection: titleSection, titleField: titleField, textSection: textSection,
-                        textField: textField)
+                        textField: textField, transition: transition)
         }
         update(availableSize: availableSize, environment: environment, transition: transition)
     }

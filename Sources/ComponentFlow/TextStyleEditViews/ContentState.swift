@@ -28,12 +28,14 @@ public struct ContentState: Sendable {
         self.textSize = textSize
     }
 
-    /// Puts each row in its section, gives each text view its text, font and selection, sets the sections' frames for `content`'s width (the title
-    /// section's and the instructions section's of `ContentLayout`); then lays the column out.
+    /// Puts each row in its section, gives each text view its text, font and selection, sets the
+    /// sections' frames for `content`'s width through `transition` (the title section's and the
+    /// instructions section's of `ContentLayout`: a section growing by a line animates, as the
+    /// parent's `setFrame` does); then lays the column out.
     @MainActor
     public func apply(to content: UIView, titleSection: ListSectionComponent.View,
                       titleField: ListMultilineTextFieldItemComponent.View, textSection: ListSectionComponent.View,
-                      textField: ListMultilineTextFieldItemComponent.View) {
+                      textField: ListMultilineTextFieldItemComponent.View, transition: ComponentTransition = .immediate) {
         for (section, field) in [(titleSection, titleField), (textSection, textField)] where field.superview !== section {
             section.setRow(field)
         }
@@ -51,8 +53,8 @@ public struct ContentState: Sendable {
         let layout = ContentLayout(width: width, titleHeight: Self.height(of: titleField.textFieldView, sectionWidth: sectionWidth),
                                    textHeight: Self.height(of: textField.textFieldView, sectionWidth: sectionWidth),
                                    hasDeleteSection: false)
-        titleSection.frame = layout.titleSection
-        textSection.frame = layout.textSection
+        transition.setFrame(view: titleSection, frame: layout.titleSection)
+        transition.setFrame(view: textSection, frame: layout.textSection)
         content.layoutIfNeeded()
     }
 

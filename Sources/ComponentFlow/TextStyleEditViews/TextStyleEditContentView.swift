@@ -32,7 +32,7 @@ public enum TextStyleEditContentComponent {
         public func update(state: ContentState, availableSize: CGSize,
                            environment: ViewControllerComponentContainer.Environment, transition: ComponentTransition) {
             state.apply(to: self, titleSection: titleSection, titleField: titleField, textSection: textSection,
-                        textField: textField)
+                        textField: textField, transition: transition)
             lastRecenterOutcome = nil
             // Design step 2: the recenter trigger, at the end of update.
             if let hint = transition.userData(TextFieldComponent.AnimationHint.self),

@@ -31,16 +31,18 @@ package struct MotionComparisonChart: Codable, Hashable, Sendable {
         var lines: [Line] = []
         var target: Int?
         let design = try MotionPass(variant: variant, appearance: options.appearance, avoidance: "design", draws: false).run(scenario)
-        for (i, event) in design.timeline.events.enumerated() where design.eventKinds[i] == .newline && !event.scrollOffsets.isEmpty {
+        for i in design.eventKinds.indices where design.eventKinds[i] == .newline && design.eventScrolls[i] {
             target = i
             break
         }
         guard let index = target else { return nil }
         let name = design.events.first { $0.index == index + 1 }?.name ?? ""
         for id in strategies {
-            let motion = try MotionPass(variant: variant, appearance: options.appearance, avoidance: id, draws: false).run(scenario)
-            let states = (motion.events.first { $0.index == index + 1 }?.states
-                ?? motion.timeline.frames(afterEvent: index, fps: 60, count: 24)).map(InBetweenFrame.init)
+            // An approach whose newline animates nothing shows its frame at rest for 24 frames (0.4 s).
+            var pass = MotionPass(variant: variant, appearance: options.appearance, avoidance: id, draws: false)
+            pass.stillFrames = 24
+            let motion = try pass.run(scenario)
+            let states = (motion.events.first { $0.index == index + 1 }?.states ?? motion.still[index] ?? []).map(InBetweenFrame.init)
             lines.append(Line(strategy: id, ms: states.map(\.ms), gaps: states.map(\.gap), smallest: states.compactMap(\.gap).min()))
         }
         return MotionComparisonChart(title: "Caret gap in motion after \(name) (newline), each approach, \(design.curveName), 60 fps",

@@ -24,14 +24,19 @@ package struct ScenarioMotion: Sendable {
     package let fps: Double
     /// Events that animate (an immediate event has no in-between frames), in run order.
     package let events: [EventMotion]
-    package let timeline: SheetMotionTimeline
-    /// The kind of each of the timeline's events, in the same order.
+    /// The kind of each event of the run, in run order.
     package let eventKinds: [EventKind]
+    /// Whether each event's update started an additive scroll (the design's recentering).
+    package let eventScrolls: [Bool]
+    /// For each event that animates nothing, its frames at rest, when the pass was asked for
+    /// them (`MotionPass.stillFrames`), by the event's 0-based position.
+    package let still: [Int: [PresentedSheetState]]
 }
 
 /// Runs a scenario through the model a second time with an observer: after each event it reads
-/// the sheet's views into a `SheetMotionEvent` (`SheetMotionRecorder`), and, when drawing, paints
-/// the event's candidate in-between frames while the model still holds that event's text and caret.
+/// what the event started off the sheet's animation timeline (`SheetMotionReader`) and the
+/// presented states until it settles, and, when drawing, paints them while the tree still holds
+/// that event's text and caret.
 package struct MotionPass {
     package let variant: Variant
     package let appearance: Appearance
@@ -40,6 +45,9 @@ package struct MotionPass {
     package let curve: any TimingCurve
     /// Paint the in-between frames (`run --motion`); false computes the model's states only.
     package let draws: Bool
+    /// Frames read after an event that animates nothing (an approach that jumps: compare's
+    /// chart draws them flat); 0 reads none.
+    package var stillFrames = 0
 
     package init(variant: Variant, appearance: Appearance, avoidance: String = "design", fps: Double = 60,
                 curve: any TimingCurve = SpringCurve.codebase, draws: Bool) {
@@ -52,15 +60,14 @@ package struct MotionPass {
     }
 
     private final class Collector {
-        var recorder: SheetMotionRecorder
-        var timeline: SheetMotionTimeline
+        var reader: SheetMotionReader
         var records: [FrameRecord] = []
+        var events: [SheetMotionEvent] = []
+        var states: [[PresentedSheetState]] = []
         var lists: [[DisplayList]] = []
-        var settleTimes: [Double] = []
-        var failure: (any Error)?
-        init(curve: any TimingCurve, screen: Size) {
-            recorder = SheetMotionRecorder(curve: curve)
-            timeline = SheetMotionTimeline(screenSize: screen)
+        var still: [Int: [PresentedSheetState]] = [:]
+        init(curve: any TimingCurve) {
+            reader = SheetMotionReader(spring: curve)
         }
     }
 
@@ -68,44 +75,47 @@ package struct MotionPass {
         var runner = ScenarioRunner(variant: variant, appearance: appearance, avoidance: avoidance)
         runner.draws = false
         var frames = runner.frames(of: scenario)
-        let collector = Collector(curve: curve, screen: variant.device.screen)
-        let fps = self.fps, draws = self.draws, appearance = self.appearance
+        let collector = Collector(curve: curve)
+        let fps = self.fps, draws = self.draws, appearance = self.appearance, curve = self.curve, stillFrames = self.stillFrames
         // The observer runs inside the run's hop to the main actor, while this thread waits.
         let box = MainThreadBox(value: collector)
         frames.observeEvents { screen, record in
             let collector = box.value
-            guard collector.failure == nil else { return }
-            do {
-                let event = collector.recorder.event(from: screen, at: record.time, label: record.eventDescription)
-                try collector.timeline.append(event)
-                let settled = max(collector.settleTimes.last ?? 0, record.time + event.transition.activeDuration)
-                collector.settleTimes.append(settled)
-                collector.records.append(record)
-                var lists: [DisplayList] = []
-                if draws, !event.transition.isImmediate {
-                    let index = collector.timeline.events.count - 1
-                    for state in collector.timeline.frames(from: record.time, to: settled, fps: fps) where state.eventIndex == index {
-                        lists.append(PresentedPainting.paint(screen, at: state, appearance: appearance))
-                    }
+            let event = collector.reader.event(on: screen, at: record.time)
+            var states: [PresentedSheetState] = []
+            var lists: [DisplayList] = []
+            if event.animates {
+                states = collector.reader.states(of: screen, after: event, until: event.settles, fps: fps)
+                if draws {
+                    let painter = SheetPainter(screen: screen, appearance: appearance)
+                    lists = states.map { painter.paint(at: $0.time, spring: curve) }
                 }
-                collector.lists.append(lists)
-            } catch {
-                collector.failure = error
+            } else if stillFrames > 0 {
+                collector.still[collector.events.count] = collector.reader.states(
+                    of: screen, after: event, until: event.time + Double(stillFrames) / fps, fps: fps)
             }
+            collector.records.append(record)
+            collector.events.append(event)
+            collector.states.append(states)
+            collector.lists.append(lists)
         }
         while try frames.next() != nil {}
-        if let failure = collector.failure { throw failure }
         var events: [EventMotion] = []
-        let timeline = collector.timeline
-        for (i, record) in collector.records.enumerated() where !timeline.events[i].transition.isImmediate {
-            let end = i + 1 < collector.records.count ? collector.records[i + 1].time : collector.settleTimes[i]
-            let states = timeline.frames(from: record.time, to: min(end, collector.settleTimes[i]), fps: fps)
-                .filter { $0.eventIndex == i }
+        let records = collector.records
+        for (i, record) in records.enumerated() where collector.events[i].animates {
+            // The next event changes the tree: this event's frames stop before it.
+            let next = i + 1 < records.count ? records[i + 1].time : Double.infinity
+            let states = collector.states[i].filter { $0.time < next }
             let lists = draws ? Array(collector.lists[i].prefix(states.count)) : []
             events.append(EventMotion(name: record.name, index: record.index, time: record.time, hint: record.hint,
                                       kind: record.event, states: states, displayLists: lists))
         }
-        return ScenarioMotion(curveName: curve.name, fps: fps, events: events, timeline: timeline,
-                              eventKinds: collector.records.map(\.event))
+        var still = collector.still
+        for (i, states) in still {
+            let next = i + 1 < records.count ? records[i + 1].time : Double.infinity
+            still[i] = states.filter { $0.time < next }
+        }
+        return ScenarioMotion(curveName: curve.name, fps: fps, events: events, eventKinds: records.map(\.event),
+                              eventScrolls: collector.events.map { !$0.scrollOffsets.isEmpty }, still: still)
     }
 }

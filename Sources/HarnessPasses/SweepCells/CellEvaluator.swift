@@ -18,7 +18,7 @@ package struct CellEvaluator {
         for scenario in scenarios {
             var frames: [FrameResult] = []
             var iterator = runner.frames(of: scenario)
-            let motion = CellMotion(screen: variant.device.screen)
+            let motion = CellMotion()
             // The observer runs inside the run's hop to the main actor, while this thread waits.
             let observer = MainThreadBox(value: motion)
             iterator.observeEvents { observer.value.observe($0, $1) }

@@ -2,7 +2,6 @@
 package enum MotionError: Error, Equatable, CustomStringConvertible {
     case springNotOverdamped(mass: Double, stiffness: Double, damping: Double)
     case bezierControlOutOfRange(x1: Double, x2: Double)
-    case eventsOutOfOrder(index: Int, time: Double, previous: Double)
 
     package var description: String {
         switch self {
@@ -10,8 +9,6 @@ package enum MotionError: Error, Equatable, CustomStringConvertible {
             return "spring mass \(m), stiffness \(k), damping \(c) is not overdamped (needs damping^2 > 4 mass stiffness, all positive)"
         case .bezierControlOutOfRange(let x1, let x2):
             return "cubic Bezier control x values \(x1), \(x2) must lie in [0, 1]"
-        case .eventsOutOfOrder(let index, let time, let previous):
-            return "motion event \(index) at \(time) s comes before the previous event at \(previous) s"
         }
     }
 }

@@ -80,6 +80,7 @@ package final class PlainContentColumn: UIView, DesignContentView {
 
     package func update(state: ContentState, availableSize: CGSize, environment: ViewControllerComponentContainer.Environment,
                         transition: ComponentTransition) {
-        state.apply(to: self, titleSection: titleSection, titleField: titleField, textSection: textSection, textField: textField)
+        state.apply(to: self, titleSection: titleSection, titleField: titleField, textSection: textSection, textField: textField,
+                    transition: transition)
     }
 }

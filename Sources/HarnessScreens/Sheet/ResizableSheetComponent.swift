@@ -59,6 +59,13 @@ package enum ResizableSheetComponent {
         package let device: Device
         package let sheetView = UIView()
         package let scrollView = UIScrollView()
+        /// The bottom button, set by the sheet through each update's transition (its look, the
+        /// tint and the title's colour, comes with `SheetChrome`).
+        package let buttonView: SheetButtonView
+        /// Where the keyboard is: over the screen's bottom while it shows, just below the screen
+        /// while hidden, set through each update's transition so that it slides (the keys are
+        /// the look's, drawn inside it).
+        package let keyboardView = UIView()
         /// The content column, written against UIKit and ComponentFlow.
         package let content: any DesignContentView
         /// How the sheet keeps typed text above the keyboard: the design's caret tracking (its
@@ -74,8 +81,9 @@ package enum ResizableSheetComponent {
         /// The device and settings the sheet is laid out for.
         package let variant: Variant
 
-        package init(variant: Variant, hasDeleteSection: Bool, avoidance: KeyboardAvoidance) {
+        package init(variant: Variant, hasDeleteSection: Bool, buttonTitle: String, avoidance: KeyboardAvoidance) {
             self.variant = variant
+            buttonView = SheetButtonView(title: buttonTitle)
             self.device = variant.device
             self.avoidance = avoidance
             self.hasDeleteSection = hasDeleteSection
@@ -89,6 +97,8 @@ package enum ResizableSheetComponent {
             addSubview(sheetView)
             sheetView.addSubview(scrollView)
             scrollView.addSubview(content)
+            addSubview(buttonView)
+            addSubview(keyboardView)
         }
 
         package required init?(coder: NSCoder) { return nil }
@@ -128,7 +138,10 @@ package enum ResizableSheetComponent {
             sizing = Sizing(screenHeight: Double(bounds.height), statusBarHeight: variant.statusBarHeight,
                             contentHeight: Double(contentSize.height) + padding, inputHeight: environment.inputHeight)
             scrollView.contentSize = CGSize(width: bounds.width, height: sizing.scrollContentHeight)
-            content.frame = CGRect(x: sheetMinX, y: sizing.contentOriginY, width: sheetWidth, height: Double(contentSize.height))
+            transition.setFrame(view: content, frame: CGRect(x: sheetMinX, y: sizing.contentOriginY, width: sheetWidth,
+                                                             height: Double(contentSize.height)))
+            transition.setFrame(view: buttonView, frame: CGRect(buttonRect))
+            transition.setFrame(view: keyboardView, frame: CGRect(keyboardRect ?? hiddenKeyboardRect))
             content.update(state: state, availableSize: CGSize(width: contentAvailableSize.width, height: contentAvailableSize.height),
                            environment: ViewControllerComponentContainer.Environment(inputHeight: environment.inputHeight),
                            transition: transition)
@@ -168,6 +181,11 @@ package enum ResizableSheetComponent {
                 ? Rect(x: 0, y: Double(bounds.height) - environment.inputHeight, width: Double(bounds.width),
                        height: environment.inputHeight)
                 : nil
+        }
+
+        /// Where the keyboard waits while hidden: its size, just below the screen.
+        package var hiddenKeyboardRect: Rect {
+            Rect(x: 0, y: Double(bounds.height), width: Double(bounds.width), height: variant.inputHeight)
         }
 
         /// The bottom button, inside the sheet's width: 16 pt from the sheet's sides and 8 pt above

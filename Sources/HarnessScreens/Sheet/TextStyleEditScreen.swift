@@ -78,9 +78,12 @@ package final class TextStyleEditScreen {
     package var predictiveBar: Bool { variant.keyboard.showsPredictiveBar }
     /// The transition of the most recent update.
     package private(set) var lastTransition = ComponentTransition.immediate
-    /// The additive offsets of the scroll view's bounds-origin animations the most recent update
-    /// started (the design's `animateBoundsOrigin`), read off UIKit's animation timeline.
-    package private(set) var lastScrollOffsets: [Double] = []
+    /// The sheet's own animation timeline: UIKit records the animations of the sheet's updates
+    /// here (it is `UIViewAnimationTimeline.shared` while an update runs), so several sheets run
+    /// at once on the main actor keep theirs apart. The run moves its clock (`advanceClock(to:)`).
+    package let animations = UIViewAnimationTimeline()
+    /// The animations the most recent update started.
+    package private(set) var lastAnimations: [UIViewAnimationTimeline.Record] = []
     /// How many updates have run; an event that changes it ran an update.
     package private(set) var updateCount = 0
 
@@ -95,7 +98,8 @@ package final class TextStyleEditScreen {
         self.variant = variant
         self.device = variant.device
         self.mode = mode
-        sheet = ResizableSheetComponent.View(variant: variant, hasDeleteSection: mode == .edit, avoidance: avoidance)
+        sheet = ResizableSheetComponent.View(variant: variant, hasDeleteSection: mode == .edit, buttonTitle: mode.buttonTitle,
+                                             avoidance: avoidance)
         for field in FieldID.allCases {
             let view = textView(field)
             // The list field sets its text view in the app's list font size and names it for UI tests.
@@ -148,12 +152,12 @@ package final class TextStyleEditScreen {
     }
 
     /// Focuses a field and places its caret; shows the keyboard if hidden. Fires a
-    /// `.textFocusChanged` hint, which the design ignores.
+    /// `.textFocusChanged` hint, which the design ignores, on the 0.5 s spring (motion.md).
     package func tap(_ field: FieldID, at placement: CaretPlacement = .end) {
         focusedField = field
         isKeyboardVisible = true
         place(caretIn: field, at: placement)
-        update(ComponentTransition(animation: .curve(duration: 0.5, curve: .easeInOut))
+        update(ComponentTransition(animation: .curve(duration: 0.5, curve: .spring))
             .withUserData(hint(field, .textFocusChanged(isFocused: true))))
     }
 
@@ -188,10 +192,10 @@ package final class TextStyleEditScreen {
     package var maximumScrollOrigin: Double { Double(sheet.scrollView.verticalOffsetRange.upperBound) }
 
     /// Shows or hides the keyboard alone (focus stays, as with a hardware keyboard); the sheet
-    /// relayouts with no hint, so the design does not scroll.
+    /// relayouts on the keyboard's 0.5 s spring (motion.md) with no hint, so the design does not scroll.
     package func setKeyboardVisible(_ visible: Bool) {
         isKeyboardVisible = visible
-        update(ComponentTransition(animation: .curve(duration: 0.5, curve: .easeInOut)))
+        update(ComponentTransition(animation: .curve(duration: 0.5, curve: .spring)))
     }
 
     private func edit(_ change: (UITextView, FieldID) -> Void) -> Bool {
@@ -237,14 +241,27 @@ package final class TextStyleEditScreen {
     private func update(_ transition: ComponentTransition) {
         lastTransition = transition
         updateCount += 1
-        let timeline = UIViewAnimationTimeline.shared
-        timeline.reset()
+        let shared = UIViewAnimationTimeline.shared
+        UIViewAnimationTimeline.shared = animations
+        defer { UIViewAnimationTimeline.shared = shared }
+        let first = animations.records.count
         let state = ContentState(title: Self.state(of: textView(.title)), instructions: Self.state(of: textView(.instructions)),
                                  textSize: CGFloat(variant.textSize))
         sheet.update(environment: SheetEnvironment(inputHeight: inputHeight), transition: transition, state: state,
                      focusedField: focusedField.map(field))
-        lastScrollOffsets = timeline.records(of: sheet.scrollView, .bounds).map { Double($0.from[1]) }
-        timeline.reset()
+        lastAnimations = Array(animations.records[first...])
+    }
+
+    /// The additive offsets of the scroll view's bounds-origin animations the most recent update
+    /// started (the design's `animateBoundsOrigin`: previous - new).
+    package var lastScrollOffsets: [Double] {
+        lastAnimations.filter { $0.view === sheet.scrollView && $0.property == .bounds }.map { Double($0.from[1]) }
+    }
+
+    /// Moves the sheet's animation clock to `time` (seconds on the run's timeline): the next
+    /// update's animations begin then.
+    package func advanceClock(to time: Double) {
+        animations.advance(to: time)
     }
 
     private static func state(of view: UITextView) -> ContentState.Field {

@@ -18,7 +18,7 @@ import HarnessCore
 ///   Keyboard hidden: button bottom = H - max(safeBottom, 30), band = [H - max(safeBottom, 30)
 ///   - 88, H - max(safeBottom, 30)], opaque below. iPhone 15 Pro (safeBottom 34): 730...818;
 ///   iPhone SE (safeBottom 0, H 667): 549...637.
-///   Mid-animation the band follows the presented button (`PresentedChrome.button`).
+///   Mid-animation the band follows the button as presented (`PresentedTimeline`).
 ///
 /// **The fade's shape** is an estimate: the reference gives the heights only. The opacity is the
 /// cube of the depth into the fade (0 at its clear edge, 1 at its opaque edge), like iOS's soft

@@ -8,8 +8,8 @@ import Foundation
 /// effect over the scroll view; in the column, the emoji circle, the delete section and the link
 /// row at the column's rhythm (`ContentLayout`), the sections' colour, each field's text colour,
 /// placeholder and, in the focused one, the caret (a tint-coloured view over the text, as UIKit's
-/// caret is); then the header, the button, the keyboard or shortcuts bar (hidden while no
-/// keyboard shows) and the home indicator. The look adds views and colours and changes no fact a
+/// caret is); then the header, the button's colours, the keyboard or shortcuts bar in the
+/// sheet's keyboard view (hidden while it is below the screen) and the home indicator. The look adds views and colours and changes no fact a
 /// frame records: where it moves the sheet's background it moves the scroll view back by as
 /// much, so the scroll view stays where it is on screen, and the caret view sits at the text
 /// view's own `caretRect`.
@@ -26,25 +26,23 @@ final class SheetChrome {
     private let linkRow: LinkRowView
     private let bottomFade: EdgeFadeView
     private let header: SheetHeaderView
-    private let button: SheetButtonView
     private let input: UIView
     private let indicator: HomeIndicatorView?
     private var placeholders: [FieldID: UILabel] = [:]
     private var carets: [FieldID: UIView] = [:]
 
     /// The look for `screen` in `appearance`, kept on its sheet: made the first time, made again
-    /// in another appearance; set to the screen's state and `chrome` (the presented button and
-    /// keyboard mid-animation).
-    static func installed(on screen: TextStyleEditScreen, appearance: Appearance, chrome: PresentedChrome?) -> SheetChrome {
+    /// in another appearance; set to the screen's state (as presented, mid-animation).
+    static func installed(on screen: TextStyleEditScreen, appearance: Appearance) -> SheetChrome {
         let sheet = screen.sheet
         if let kept = sheet.look, kept.appearance == appearance {
-            kept.update(screen, chrome: chrome)
+            kept.update(screen)
             return kept
         }
         sheet.look?.remove()
         let made = SheetChrome(screen: screen, appearance: appearance)
         sheet.look = made
-        made.update(screen, chrome: chrome)
+        made.update(screen)
         return made
     }
 
@@ -84,14 +82,15 @@ final class SheetChrome {
         bottomFade = EdgeFadeView(stops: Self.stops(palette.sheetBackground))
         sheet.sheetView.addSubview(bottomFade)
         header = SheetHeaderView(title: screen.mode.title, fadeStops: Self.stops(palette.sheetBackground), colors: colors)
-        button = SheetButtonView(title: screen.mode.buttonTitle, colors: colors)
+        sheet.buttonView.apply(colors)
         // The variant's safe bottom (landscape has its own); a hardware keyboard shows only its bar.
         let homeIndicator = screen.variant.safeArea.bottom
         input = screen.variant.keyboard == .hardware
             ? ShortcutsBarView(homeIndicatorHeight: homeIndicator, colors: KeyboardColors(colors))
             : KeyboardView(predictiveBar: screen.predictiveBar, homeIndicatorHeight: homeIndicator, colors: KeyboardColors(colors))
         indicator = homeIndicator > 0 ? HomeIndicatorView(color: appearance == .light ? .black : .white) : nil
-        for view in [header, button, input] { sheet.addSubview(view) }
+        sheet.insertSubview(header, belowSubview: sheet.buttonView)
+        sheet.keyboardView.addSubview(input)
         if let indicator {
             indicator.frame = HomeIndicatorView.frame(in: sheet.bounds)
             sheet.addSubview(indicator)
@@ -100,14 +99,14 @@ final class SheetChrome {
 
     /// Takes the look off the sheet's tree.
     private func remove() {
-        let views: [UIView?] = [dim, emoji, deleteSection, linkRow, bottomFade, header, button, input, indicator]
+        let views: [UIView?] = [dim, emoji, deleteSection, linkRow, bottomFade, header, input, indicator]
         for view in views.compactMap({ $0 }) + Array(placeholders.values) + Array(carets.values) { view.removeFromSuperview() }
     }
 
     /// Sets the look from the sheet's state: where the sheet's top is, the decorations at the
-    /// column's rhythm, each field's placeholder and caret, the overlays (and the presented
-    /// button and keyboard).
-    private func update(_ screen: TextStyleEditScreen, chrome: PresentedChrome?) {
+    /// column's rhythm, each field's placeholder and caret, the overlays (where the button and
+    /// the keyboard are as presented).
+    private func update(_ screen: TextStyleEditScreen) {
         let sheet = screen.sheet
         sheet.placeSheetView()
         let sheetRect = sheet.sheetRect
@@ -131,17 +130,16 @@ final class SheetChrome {
             carets[field]?.isHidden = !shown
             carets[field]?.frame = shown ? textView.convert(caret, to: section) : .zero
         }
-        let buttonRect = chrome?.button ?? sheet.buttonRect
+        let buttonRect = Rect(sheet.buttonView.frame)
         let band = EdgeEffects.bottomRect(button: buttonRect, sheetMinX: sheet.sheetMinX, sheetWidth: sheet.sheetWidth,
                                           screenHeight: Double(sheet.bounds.height))
         bottomFade.frame = CGRect(band.offsetBy(dx: -sheetRect.minX, dy: -sheetRect.minY))
         bottomFade.clearEdge = 0
         bottomFade.opaqueEdge = buttonRect.maxY - band.minY
         header.frame = CGRect(sheet.headerRect)
-        button.frame = CGRect(buttonRect)
-        let keyboard = chrome.map(\.keyboard) ?? sheet.keyboardRect
-        input.isHidden = keyboard == nil
-        if let keyboard { input.frame = CGRect(keyboard) }
+        let keyboard = sheet.keyboardView
+        keyboard.isHidden = keyboard.frame.minY >= sheet.bounds.height || keyboard.frame.height <= 0
+        input.frame = keyboard.bounds
     }
 
     /// The sheet's tree drawn by the painter for any view tree.

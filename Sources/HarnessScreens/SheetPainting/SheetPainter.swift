@@ -15,16 +15,21 @@ import UIKit
 package struct SheetPainter {
     package let screen: TextStyleEditScreen
     package let appearance: Appearance
-    /// The button and keyboard as presented mid-animation; nil draws the model's frames.
-    package var chrome: PresentedChrome?
 
     package init(screen: TextStyleEditScreen, appearance: Appearance) {
         self.screen = screen
         self.appearance = appearance
     }
 
-    /// The frame's display list, in screen points.
+    /// The frame's display list, in screen points: the tree as it stands (inside
+    /// `PresentedTimeline.presenting`, as presented mid-animation).
     package func paint() -> DisplayList {
-        SheetChrome.installed(on: screen, appearance: appearance, chrome: chrome).paint(screen.sheet)
+        SheetChrome.installed(on: screen, appearance: appearance).paint(screen.sheet)
+    }
+
+    /// The display list of the sheet as presented at `time` on its animation timeline (`spring`
+    /// is the run's spring curve).
+    package func paint(at time: Double, spring: any TimingCurve = SpringCurve.codebase) -> DisplayList {
+        PresentedTimeline(screen.animations, spring: spring).presenting(at: time) { paint() }
     }
 }

@@ -8,11 +8,17 @@ package final class SheetButtonView: UIView {
     required init?(coder: NSCoder) { nil }
     package let titleLabel: UILabel
 
-    package init(title: String, colors: SheetColors) {
-        titleLabel = makeLabel(title, size: 17, weight: .bold, color: colors.buttonText)
+    /// The button, uncoloured until its look is applied (`apply(_:)`).
+    package init(title: String) {
+        titleLabel = makeLabel(title, size: 17, weight: .bold, color: .white)
         super.init(frame: .zero)
-        backgroundColor = colors.tint
         addSubview(titleLabel)
+    }
+
+    /// Colours the button: filled with the tint, its title in the button text colour.
+    package func apply(_ colors: SheetColors) {
+        backgroundColor = colors.tint
+        titleLabel.textColor = colors.buttonText
     }
 
     package override func layoutSubviews() {

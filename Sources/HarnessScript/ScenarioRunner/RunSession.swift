@@ -129,8 +129,11 @@ struct RunSession {
         let made = try MainActorHop.sync { () throws -> (RunFrame, Double) in
             let before = session.screen.map { Double($0.sheet.scrollView.bounds.origin.y) } ?? 0
             let transitionBefore = session.screen?.updateCount ?? 0
+            // The event's animations begin at its time on the sheet's clock (a fresh sheet's too).
+            session.screen?.advanceClock(to: time)
             let event = try act(&session)
             guard let screen = session.screen else { throw RunSessionError.noSheet }
+            screen.advanceClock(to: time)
             let updated = screen.updateCount != transitionBefore
             let duration = updated ? screen.lastTransition.animation.duration : 0
             let record = FrameRecord(

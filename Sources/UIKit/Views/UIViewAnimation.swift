@@ -147,6 +147,11 @@ public final class UIViewAnimationTimeline {
         for c in due { c.run(true) }
     }
 
+    /// Forgets the records `shouldBeRemoved` picks (the harness drops those whose time is up).
+    package func removeRecords(where shouldBeRemoved: (Record) -> Bool) {
+        records.removeAll(where: shouldBeRemoved)
+    }
+
     /// Forgets every record (a new run).
     public func reset() {
         records = []
