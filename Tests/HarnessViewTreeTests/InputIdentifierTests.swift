@@ -85,7 +85,8 @@ final class InputIdentifierTests: XCTestCase {
         XCTAssertEqual(text.selectedRange, NSRange(location: 1, length: 0))
     }
 
-    /// Frames are named from the script's words; a mode on `open` is the sheet's and is refused.
+    /// Frames are named from the script's words (the one engine, on a screen of your own views);
+    /// a mode on `open` is the sheet's and is refused.
     @MainActor
     func testARunNamesFramesFromTheScriptAndRefusesAMode() async throws {
         let screen = ViewScreen { context in
@@ -95,11 +96,15 @@ final class InputIdentifierTests: XCTestCase {
             root.addSubview(text)
             return root
         }
-        let run = ViewScreenRun(screen: screen, variant: Variant(device: .iPhone15Pro, settings: Settings()), dark: false)
-        let frames = try run.run(Script("words") { Step.open(); Step.tap("comment"); Step.type("Hi") }.scenario())
+        func run(_ script: Script) throws -> [ViewFrame] {
+            let driver = ViewScreenDriver(screen: screen, variant: Variant(device: .iPhone15Pro, settings: Settings()), dark: false)
+            var engine = ScenarioEngine(scenario: try script.scenario(), screen: driver, limits: .default)
+            return try engine.all()
+        }
+        let frames = try run(Script("words") { Step.open(); Step.tap("comment"); Step.type("Hi") })
         XCTAssertEqual(frames.map(\.result.name), ["s000-001-open", "s000-002-tap-comment", "s000-003-type-hi"])
         XCTAssertEqual(frames.map(\.result.focusedField), [nil, "comment", "comment"])
-        XCTAssertThrowsError(try run.run(Script("mode") { Step.open(.create); Step.tap("comment") }.scenario())) { error in
+        XCTAssertThrowsError(try run(Script("mode") { Step.open(.create); Step.tap("comment") })) { error in
             XCTAssertEqual("\(error)", "`open create` (line 2): create and edit are the stock sheet's modes; "
                            + "a screen of your own views opens with `open` (Step.open())")
         }

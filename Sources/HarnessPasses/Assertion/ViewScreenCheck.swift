@@ -7,7 +7,7 @@ import HarnessScreens
 
 extension CaretCheck {
     /// One variant of a screen of the app's own `UIView`s, through verify's handlers: the script
-    /// runs on the tree (`ViewScreenRun`, on the main actor), each frame's display list
+    /// runs on the tree (the one engine, `ScenarioEngine`, with `ViewScreenDriver`, on the main actor), each frame's display list
     /// (`UIViewPainter`) is drawn with Cairo and measured by `PixelCheck` (the caret gap to the
     /// keyboard or a tint-filled cover, where the measurer applies) as the sheet's frames are
     /// (`FrameProducer.draw`), then handed to the artefact
@@ -19,9 +19,10 @@ extension CaretCheck {
         let variant = options.sheetVariant
         let dark = options.appearance == .dark
         let frames = try await MainActor.run {
-            var run = ViewScreenRun(screen: viewScreen, variant: variant, dark: dark)
-            run.fps = fps
-            return try run.run(scenario)
+            var driver = ViewScreenDriver(screen: viewScreen, variant: variant, dark: dark)
+            driver.fps = fps
+            var engine = ScenarioEngine(scenario: scenario, screen: driver, limits: .default)
+            return try engine.all()
         }
         let paths = GoldenPaths(options: options)
         let verifier = GoldenVerifier(options: options, manifest: try GoldenManifest.load(from: paths.manifest, missing: .startEmpty),

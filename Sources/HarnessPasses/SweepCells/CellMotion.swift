@@ -18,7 +18,7 @@ final class CellMotion {
 
     init() {}
 
-    /// The observer for `FrameIterator.observeEvents`.
+    /// The observer for `ScenarioEngine.observeEvents`.
     @MainActor
     func observe(_ screen: TextStyleEditScreen, _ record: FrameRecord) {
         let event = reader.event(on: screen, at: record.time)

@@ -32,8 +32,8 @@ package struct ViewFrame: Sendable {
     /// The in-between moments after the event (event time + k / fps, until the next event or
     /// until every animation of the timeline and the keyboard settled).
     package var motion: [ViewMoment] = []
-    /// The `expect` lines after the event, judged once the run is over (`during motion` needs
-    /// the motion, which the next event's time cuts).
+    /// The `expect` lines after the event, judged once the next event's time cuts the motion
+    /// (`complete(nextEventAt:)`).
     var expects: [(line: Int, expectation: Expectation)] = []
 
     package var name: String { result.name }
@@ -67,6 +67,19 @@ extension ViewMoment {
     func facts(scrollOriginBefore: Double, scrollOrigin: Double) -> CaretFacts {
         CaretFacts(ms: ms, scrollOriginBefore: scrollOriginBefore, scrollOrigin: scrollOrigin, hasCaret: hasCaret, gap: gap,
                    hiddenBy: hasCaret ? hiddenBy : [], designRule: nil)
+    }
+}
+
+extension ViewFrame: ScenarioFrame {
+    /// Kept until the next event ends the motion (`during motion` needs it).
+    package mutating func expect(_ expectation: Expectation, line: Int) {
+        expects.append((line, expectation))
+    }
+
+    /// The motion ends where the next event begins; then every `expect` after the frame is judged.
+    package mutating func complete(nextEventAt time: Double?) {
+        if let time, let start = result.time { motion.removeAll { $0.ms >= (time - start) * 1000 - 1e-6 } }
+        result.expectations = expects.map { ExpectationOutcome(judge($0.expectation, line: $0.line)) }
     }
 }
 

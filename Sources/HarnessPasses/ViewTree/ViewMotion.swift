@@ -21,8 +21,12 @@ struct ViewMotion {
     static let keyboardCurve: any TimingCurve = SpringCurve.codebase
 
     var keyboard: [KeyboardSlide] = []
-    /// UIKit's animation timeline as presented (the one reader, shared with the sheet).
-    let presented = PresentedTimeline(UIViewAnimationTimeline.shared)
+    /// The screen's animations as presented (the one reader, shared with the sheet).
+    let presented: PresentedTimeline
+
+    init(timeline: UIViewAnimationTimeline) {
+        presented = PresentedTimeline(timeline)
+    }
 
     /// When everything begun so far has settled (no earlier than `time`).
     func settled(after time: Double) -> Double {

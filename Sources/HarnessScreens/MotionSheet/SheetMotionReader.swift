@@ -12,6 +12,7 @@ package struct PresentedSheetState: Sendable, Hashable {
     package let titleSection: Rect
     package let instructionsSection: Rect
     package let button: Rect
+    /// The keyboard's part on screen (nil: below the screen).
     package let keyboard: Rect?
     package let caret: Rect?
 
@@ -137,7 +138,9 @@ package struct SheetMotionReader {
                 let section = field == .title ? title : instructions
                 caret = inSection.offsetBy(dx: section.minX, dy: section.minY)
             }
-            let keyboard = Rect(self.keyboard.presented(at: time))
+            // The keyboard slides whole; what covers the screen is its part above the screen's bottom.
+            let slid = Rect(self.keyboard.presented(at: time))
+            let keyboard = Rect(x: slid.minX, y: slid.minY, width: slid.width, height: min(slid.maxY, screenHeight) - slid.minY)
             return PresentedSheetState(
                 time: time, sinceEvent: sinceEvent, scrollOriginY: originY, content: content, titleSection: title,
                 instructionsSection: instructions, button: Rect(button.presented(at: time)),

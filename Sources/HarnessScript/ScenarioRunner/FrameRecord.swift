@@ -53,7 +53,7 @@ extension FrameEvent: Codable {
         let c = try decoder.singleValueContainer()
         let text = try c.decode(String.self)
         let word = String(text.prefix { $0 != " " })
-        // `RunSession.act` words a focus as `tap`; every other kind by its own name.
+        // `StockSheet.act` words a focus as `tap`; every other kind by its own name.
         guard let kind = word == "tap" ? .focus : EventKind(rawValue: word) else {
             throw DecodingError.dataCorruptedError(in: c, debugDescription: "not an event: `\(text)`")
         }
@@ -68,7 +68,7 @@ extension FrameEvent: Codable {
     }
 
     /// The characters between the quotes of `type "TEXT"`, where `\\`, `\n` and `\"` are one
-    /// character each (RunSession's quoting; a shortened text ends in `…` and counts more than one).
+    /// character each (`quoted`'s quoting; a shortened text ends in `…` and counts more than one).
     private static func typedCount(_ words: String) -> Int {
         var count = 0
         var escaped = false
@@ -118,7 +118,7 @@ package struct FrameRecord: Hashable, Sendable {
     /// The scenario line of the event.
     package let line: Int
     /// When the event happened on the run's timeline, in seconds from the first event's start
-    /// (`RunTimeline`).
+    /// (`ScenarioEngine`'s clock).
     package let time: Double
     /// How long the transition the event carried animates, in seconds (0 when immediate), as
     /// the model chose it.

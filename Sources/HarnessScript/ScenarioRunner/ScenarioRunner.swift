@@ -8,8 +8,8 @@ package struct RunFrame: Sendable {
     package let displayList: DisplayList
 }
 
-/// Drives a scenario through the model, one frame per event, streaming frames to a consumer so
-/// that a long scenario never holds more than one frame.
+/// Drives a scenario through the stock sheet on the one engine (`ScenarioEngine`), one frame per
+/// event, streaming frames to a consumer so that a long scenario never holds more than one frame.
 package struct ScenarioRunner: Sendable {
     package let device: Device
     package let appearance: Appearance
@@ -46,12 +46,12 @@ package struct ScenarioRunner: Sendable {
         while let frame = try frames.next() { try emit(frame) }
     }
 
-    /// The scenario's frames, made one at a time as they are pulled.
-    package func frames(of scenario: Scenario) -> FrameIterator {
-        FrameIterator(scenario: scenario,
-                      session: RunSession(variant: variant, appearance: appearance, avoidance: avoidance, draws: draws,
-                                         avoidanceMaker: avoidanceMaker),
-                      limits: limits)
+    /// The scenario's frames on the stock sheet, made one at a time as they are pulled.
+    package func frames(of scenario: Scenario) -> ScenarioEngine<StockSheet> {
+        ScenarioEngine(scenario: scenario,
+                       screen: StockSheet(variant: variant, appearance: appearance, avoidance: avoidance, draws: draws,
+                                          avoidanceMaker: avoidanceMaker),
+                       limits: limits)
     }
 
     /// Runs a scenario and returns its frame records only (for tables and tests).
@@ -59,5 +59,13 @@ package struct ScenarioRunner: Sendable {
         var records: [FrameRecord] = []
         try run(scenario) { records.append($0.record) }
         return records
+    }
+}
+
+extension ScenarioEngine where Screen == StockSheet {
+    /// Calls `observer` after each event with the screen (before its frame is painted) and the
+    /// event's record: how the motion passes read the sheet's views between events.
+    package mutating func observeEvents(_ observer: @escaping @MainActor (TextStyleEditScreen, FrameRecord) -> Void) {
+        configure { $0.observer = observer }
     }
 }
