@@ -49,7 +49,7 @@ extension CaretCheck {
     static func motion(of frame: ViewFrame, fps: Double) -> FrameMotion {
         let smallest = frame.motion.compactMap { m in m.gap.map { ($0, m.ms) } }.min { $0.0 < $1.0 }
         let covered = frame.motion.filter { !$0.caretVisible }
-        return FrameMotion(curve: "UIView.animate curves (ViewMotion)", fps: fps, frames: frame.motion.count,
+        return FrameMotion(curve: "UIView.animate curves, springs as " + SpringCurve.codebase.name, fps: fps, frames: frame.motion.count,
                            smallestGap: smallest?.0, smallestGapMs: smallest?.1, smallestMeasuredGap: nil,
                            coveredMs: Double(covered.count) * 1000 / fps,
                            coveredBy: Occluder.allCases.filter { o in covered.contains { $0.occluders.contains(o) } }, apng: nil, warning: nil)

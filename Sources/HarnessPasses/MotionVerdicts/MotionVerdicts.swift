@@ -47,48 +47,27 @@ package enum MotionVerdicts {
         return frame
     }
 
-    /// A `during motion` expectation over the in-between frames and the frame at rest.
+    /// A `during motion` expectation over the in-between frames and the frame at rest: the
+    /// model's verdict by the one judge (`ExpectationChecker.checkDuringMotion`) over their facts,
+    /// and, where the frames were drawn, the gap the pixels measured in each.
     static func judge(_ expectation: Expectation, line: Int, frame: FrameResult, story: MotionStory, drawn: Bool)
         -> ExpectationOutcome
     {
-        let restGap = frame.caretGapToButton
-        func outcome(_ passed: Bool, _ message: String, details: [String] = []) -> ExpectationOutcome {
-            ExpectationOutcome(expectation: expectation, line: line, passed: passed, modelMessage: message, details: details)
+        let moments = story.frames.map { f in
+            CaretFacts(ms: f.ms, scrollOriginBefore: frame.scrollOriginBefore, scrollOrigin: f.scrollOriginY, hasCaret: f.caret != nil,
+                       gap: f.gap, hiddenBy: f.occludedBy.map(\.rawValue), designRule: nil)
         }
-        guard frame.caret != nil else { return outcome(false, "no caret: no field has focus") }
-        let over = story.frames.isEmpty
-            ? "no animation after this event: checked at rest"
-            : "over \(story.frames.count) in-between frames at \(NumberText.fixed(story.fps, digits: 0)) fps and the frame at rest, curve \(story.curve)"
-        switch expectation {
-        case .caretGap(let wanted, _):
-            var gaps = story.frames.compactMap { f in f.gap.map { ($0, f.ms) } }
-            if let restGap { gaps.append((restGap, story.restMs)) }
-            guard let smallest = gaps.min(by: { $0.0 < $1.0 }) else { return outcome(false, "no caret gap in any frame") }
-            let firstBad = gaps.first { !wanted.admits($0.0) }
-            let message = "smallest model gap \(NumberText.pt(smallest.0)) at \(ms(smallest.1)) \(over), expected \(wanted.explanation)"
-            let details = firstBad.map { ["first outside at \(ms($0.1)) (\(NumberText.pt($0.0)))"] } ?? []
-            var result = outcome(firstBad == nil, message, details: details)
-            if drawn {
-                let measured = story.frames.filter { $0.occludedBy.isEmpty }
-                let gaps = measured.compactMap(\.measuredGap) + [frame.measuredGap?.gap].compactMap { $0 }
-                let missing = measured.count - measured.compactMap(\.measuredGap).count
-                let bad = gaps.filter { !wanted.admits($0) }
-                result = result.adding(passed: bad.isEmpty && missing == 0 && !gaps.isEmpty,
-                                       pixels: .overMotion(smallest: gaps.min(), frames: gaps.count, unmeasured: missing))
-            }
-            return result
-        case .caretVisible:
-            let restCovered = !frame.occludedBy.isEmpty
-            if story.coveredMs == 0 && !restCovered {
-                return outcome(true, "caret uncovered \(over)", details: story.smallest.map { ["smallest gap \(NumberText.pt($0.gap)) at \(ms($0.ms))"] } ?? [])
-            }
-            var parts = story.coveredMs > 0 ? story.coverageParts : ["covered at rest"]
-            if restCovered { parts.append("at rest covered by \(frame.occludedBy.map(\.rawValue).joined(separator: ", "))") }
-            parts[parts.count - 1] += " (\(over))"
-            return outcome(false, parts[0], details: Array(parts.dropFirst()))
-        default:
-            return outcome(false, "\(expectation.text) has no during-motion form")
-        }
+        let rest = CaretFacts(scrollOriginBefore: frame.scrollOriginBefore, scrollOrigin: frame.scrollOriginY,
+                              hasCaret: frame.caret != nil, gap: frame.caretGapToButton, hiddenBy: frame.occludedBy.map(\.rawValue),
+                              designRule: frame.designRuleSatisfied)
+        let result = ExpectationOutcome(ExpectationChecker.checkDuringMotion(expectation, moments: moments, rest: rest, line: line))
+        guard drawn, !story.frames.isEmpty, case .caretGap(let wanted, _) = expectation else { return result }
+        let measured = story.frames.filter { $0.occludedBy.isEmpty }
+        let gaps = measured.compactMap(\.measuredGap) + [frame.measuredGap?.gap].compactMap { $0 }
+        let missing = measured.count - measured.compactMap(\.measuredGap).count
+        let bad = gaps.filter { !wanted.admits($0) }
+        return result.adding(passed: bad.isEmpty && missing == 0 && !gaps.isEmpty,
+                             pixels: .overMotion(smallest: gaps.min(), frames: gaps.count, unmeasured: missing))
     }
 }
 

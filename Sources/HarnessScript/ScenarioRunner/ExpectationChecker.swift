@@ -94,7 +94,11 @@ package enum ExpectationChecker {
         }
         switch expectation {
         case .caretVisible:
-            guard let bad = all.first(where: { !$0.isCaretVisible }) else { return result(true, "caret uncovered \(over)") }
+            guard let bad = all.first(where: { !$0.isCaretVisible }) else {
+                let smallest = all.compactMap { m in m.gap.map { (m, $0) } }.min { $0.1 < $1.1 }
+                return result(true, "caret uncovered \(over)"
+                    + (smallest.map { "; smallest gap \(NumberText.pt($0.1)) at \(at($0.0))" } ?? ""))
+            }
             let covered = all.filter { !$0.isCaretVisible }.count
             return result(false, "\(bad.hasCaret ? hidden(bad) : noCaret) at \(at(bad)) (\(covered) of \(all.count) moments \(over))")
         case .caretGap(let value, _):
@@ -102,7 +106,8 @@ package enum ExpectationChecker {
             guard gaps.count == all.count else { return result(false, "no caret gap at some moment \(over)") }
             let smallest = gaps.min { $0.1 < $1.1 }!
             guard let bad = gaps.first(where: { !value.admits($0.1) }) else {
-                return result(true, "smallest model gap \(NumberText.pt(smallest.1)) \(over)")
+                return result(true, "smallest model gap \(NumberText.pt(smallest.1)) at \(at(smallest.0)) \(over), "
+                    + "expected \(value.explanation)")
             }
             return result(false, "model gap \(NumberText.pt(bad.1)) at \(at(bad.0)), expected \(value.explanation); "
                 + "smallest \(NumberText.pt(smallest.1)) at \(at(smallest.0)) \(over)")
