@@ -8,7 +8,7 @@ import UIKit
 /// makes the screen's window, each event is UIKit's own call on the tree (`ViewScreenInput`),
 /// each frame is read off the tree with `CaretScene` and painted with `UIViewPainter`. The
 /// animations the screen's code starts (`UIView.animate`) record on the driver's own
-/// `UIViewAnimationTimeline`, begun at the event's time; with the keyboard's slide they set when
+/// `UIViewAnimationTimeline`, begun at the event's time; they and the keyboard's slide say when
 /// the next event comes, and between two events the tree is read at event time + k / fps with
 /// every animation presented (`ViewMotion`), so `during motion` expectations see the motion.
 @MainActor
@@ -77,10 +77,12 @@ package struct ViewScreenDriver: ScenarioScreen {
 
     package mutating func act(_ command: ScenarioCommand, at time: Double, line: Int) throws -> FrameEvent {
         guard let window else { throw ViewScreenError("`\(command)` before `open` (line \(line))") }
-        animations.advance(to: time)
         var (keyboard, lastFocus) = (self.keyboard, self.lastFocus)
         let keyboardBefore = window.keyboardFrame
+        let animations = self.animations
         try inScreen {
+            // The completions of what ended by now run first, as the screen's own code.
+            animations.advance(to: time)
             if case .keyboardChange(let change) = command {
                 keyboard.apply(change)
                 window.keyboardLook = keyboard.look

@@ -241,15 +241,22 @@ package final class TextStyleEditScreen {
     private func update(_ transition: ComponentTransition) {
         lastTransition = transition
         updateCount += 1
-        let shared = UIViewAnimationTimeline.shared
-        UIViewAnimationTimeline.shared = animations
-        defer { UIViewAnimationTimeline.shared = shared }
         let first = animations.records.count
         let state = ContentState(title: Self.state(of: textView(.title)), instructions: Self.state(of: textView(.instructions)),
                                  textSize: CGFloat(variant.textSize))
-        sheet.update(environment: SheetEnvironment(inputHeight: inputHeight), transition: transition, state: state,
-                     focusedField: focusedField.map(field))
+        recording {
+            sheet.update(environment: SheetEnvironment(inputHeight: inputHeight), transition: transition, state: state,
+                         focusedField: focusedField.map(field))
+        }
         lastAnimations = Array(animations.records[first...])
+    }
+
+    /// Runs `body` with the sheet's timeline recording UIKit's animations.
+    private func recording(_ body: () -> Void) {
+        let shared = UIViewAnimationTimeline.shared
+        UIViewAnimationTimeline.shared = animations
+        defer { UIViewAnimationTimeline.shared = shared }
+        body()
     }
 
     /// The additive offsets of the scroll view's bounds-origin animations the most recent update
@@ -261,7 +268,8 @@ package final class TextStyleEditScreen {
     /// Moves the sheet's animation clock to `time` (seconds on the run's timeline): the next
     /// update's animations begin then.
     package func advanceClock(to time: Double) {
-        animations.advance(to: time)
+        // The completions of what ended by then run as the sheet's code, recording on its timeline.
+        recording { animations.advance(to: time) }
     }
 
     private static func state(of view: UITextView) -> ContentState.Field {

@@ -9,10 +9,10 @@ import Foundation
 /// row at the column's rhythm (`ContentLayout`), the sections' colour, each field's text colour,
 /// placeholder and, in the focused one, the caret (a tint-coloured view over the text, as UIKit's
 /// caret is); then the header, the button's colours, the keyboard or shortcuts bar in the
-/// sheet's keyboard view (hidden while it is below the screen) and the home indicator. The look adds views and colours and changes no fact a
-/// frame records: where it moves the sheet's background it moves the scroll view back by as
-/// much, so the scroll view stays where it is on screen, and the caret view sits at the text
-/// view's own `caretRect`.
+/// sheet's keyboard view (hidden while it is below the screen) and the home indicator. The look
+/// adds views and colours and changes no fact a frame records: where it moves the sheet's
+/// background it moves the scroll view back by as much, so the scroll view stays where it is on
+/// screen, and the caret view sits at the text view's own `caretRect`.
 ///
 /// A sweep that does not draw never makes one. A look is made for one appearance; drawing the
 /// same sheet in the other appearance makes it again.
