@@ -42,6 +42,15 @@ struct ViewMotion {
         return curve.progress(elapsed: elapsed, transitionDuration: duration)
     }
 
+    /// Forgets the animations and keyboard slides over by `time`.
+    mutating func forgetEnded(by time: Double) {
+        presented.forgetEnded(by: time)
+        let active = Self.keyboardCurve.activeDuration(forTransition: Self.keyboardDuration)
+        // The last slide stays: it says where the keyboard came from.
+        let ended = keyboard.dropLast().filter { $0.begin + active <= time }.count
+        keyboard.removeFirst(ended)
+    }
+
     /// The keyboard's presented frame at `time` (nil: hidden and not moving).
     func keyboardFrame(at time: Double, model: CGRect?, window: UIWindow) -> CGRect? {
         guard let slide = keyboard.last(where: { $0.begin <= time }),

@@ -80,6 +80,8 @@ package struct ViewScreenDriver: ScenarioScreen {
         var (keyboard, lastFocus) = (self.keyboard, self.lastFocus)
         let keyboardBefore = window.keyboardFrame
         let animations = self.animations
+        // What ended by now moves no more: a long script reads only what still runs.
+        motion.forgetEnded(by: time)
         try inScreen {
             // The completions of what ended by now run first, as the screen's own code.
             animations.advance(to: time)
