@@ -32,11 +32,12 @@ final class AdditiveAnimationTests: XCTestCase {
             }
         }
         let presented = PresentedTimeline(timeline)
-        func origin(_ t: Double) -> Double { Double(presented.presentedBounds(of: scroll, at: t).minY) }
+        let bounds = presented.track(scroll, .bounds)
+        func origin(_ t: Double) -> Double { Double(bounds.presented(at: t).minY) }
         // t = 0.2: first at tau 0.25, second at tau 0.125:
         // 40 - 20 (1 - 0.3896821) - 20 (1 - 0.2139234) = 40 - 12.206358 - 15.721532 = 12.072110.
         XCTAssertEqual(origin(0.2), 12.072110, accuracy: 1e-5)
-        XCTAssertEqual(Double(presented.offset(of: scroll, .bounds, at: 0.2)[1]), -27.927890, accuracy: 1e-5)
+        XCTAssertEqual(origin(0.2) - Double(scroll.bounds.minY), -27.927890, accuracy: 1e-5)
         // t = 0.1, the second just added (progress 0) and the first at tau 0.125:
         // 40 - 20 (1 - 0.2139234) - 20 = 4.278468.
         XCTAssertEqual(origin(0.1), 4.278468, accuracy: 1e-5)
@@ -54,12 +55,13 @@ final class AdditiveAnimationTests: XCTestCase {
         at(0) { spring.setFrame(view: view, frame: CGRect(x: 0, y: 100, width: 0, height: 0)) }
         let presented = PresentedTimeline(timeline)
         // t = 0.2: 100 - 100 (1 - 0.3896821) = 38.96821.
-        XCTAssertEqual(Double(presented.presentedFrame(of: view, at: 0.2).minY), 38.96821, accuracy: 1e-4)
+        XCTAssertEqual(Double(presented.track(view, .frame).presented(at: 0.2).minY), 38.96821, accuracy: 1e-4)
         at(0.2) { spring.setFrame(view: view, frame: CGRect(x: 0, y: 200, width: 0, height: 0)) }
         // At 0.2 the second's offset is -100 in full: 200 - 61.03179 - 100 = 38.96821 again.
-        XCTAssertEqual(Double(presented.presentedFrame(of: view, at: 0.2).minY), 38.96821, accuracy: 1e-4)
+        let both = presented.track(view, .frame)
+        XCTAssertEqual(Double(both.presented(at: 0.2).minY), 38.96821, accuracy: 1e-4)
         // t = 0.3: 200 - 100 (1 - 0.5261429) - 100 (1 - 0.2139234) = 200 - 47.38571 - 78.60766 = 74.00663.
-        XCTAssertEqual(Double(presented.presentedFrame(of: view, at: 0.3).minY), 74.00663, accuracy: 1e-4)
+        XCTAssertEqual(Double(both.presented(at: 0.3).minY), 74.00663, accuracy: 1e-4)
     }
 
     func testAFrameMovesCornersTogether() async {
@@ -67,10 +69,11 @@ final class AdditiveAnimationTests: XCTestCase {
         at(0) { spring.setFrame(view: view, frame: CGRect(x: 0, y: 100, width: 100, height: 150)) }
         let presented = PresentedTimeline(timeline)
         // t = 0.1: y = 100 - 100 (1 - 0.2139234), height = 150 - 100 (1 - 0.2139234).
-        let r = presented.presentedFrame(of: view, at: 0.1)
+        let frame = presented.track(view, .frame)
+        let r = frame.presented(at: 0.1)
         XCTAssertEqual(Double(r.minY), 21.39234, accuracy: 1e-4)
         XCTAssertEqual(Double(r.height), 71.39234, accuracy: 1e-4)
-        XCTAssertEqual(presented.presentedFrame(of: view, at: 0.4), CGRect(x: 0, y: 100, width: 100, height: 150))
+        XCTAssertEqual(frame.presented(at: 0.4), CGRect(x: 0, y: 100, width: 100, height: 150))
         // Presenting sets the view to it for the read, then puts the model back.
         let during = presented.presenting(at: 0.1) { view.frame }
         XCTAssertEqual(Double(during.minY), 21.39234, accuracy: 1e-4)

@@ -102,19 +102,18 @@ package struct MotionPass {
         while try frames.next() != nil {}
         var events: [EventMotion] = []
         let records = collector.records
-        for (i, record) in records.enumerated() where collector.events[i].animates {
-            // The next event changes the tree: this event's frames stop before it.
+        // The next event changes the tree: an event's frames stop before it.
+        func beforeNext(_ i: Int, _ states: [PresentedSheetState]) -> [PresentedSheetState] {
             let next = i + 1 < records.count ? records[i + 1].time : Double.infinity
-            let states = collector.states[i].filter { $0.time < next }
+            return states.filter { $0.time < next }
+        }
+        for (i, record) in records.enumerated() where collector.events[i].animates {
+            let states = beforeNext(i, collector.states[i])
             let lists = draws ? Array(collector.lists[i].prefix(states.count)) : []
             events.append(EventMotion(name: record.name, index: record.index, time: record.time, hint: record.hint,
                                       kind: record.event, states: states, displayLists: lists))
         }
-        var still = collector.still
-        for (i, states) in still {
-            let next = i + 1 < records.count ? records[i + 1].time : Double.infinity
-            still[i] = states.filter { $0.time < next }
-        }
+        let still = Dictionary(uniqueKeysWithValues: collector.still.map { ($0.key, beforeNext($0.key, $0.value)) })
         return ScenarioMotion(curveName: curve.name, fps: fps, events: events, eventKinds: records.map(\.event),
                               eventScrolls: collector.events.map { !$0.scrollOffsets.isEmpty }, still: still)
     }

@@ -22,15 +22,9 @@ struct MotionStory {
         for f in covered { for n in f.occludedBy where !names.contains(n) { names.append(n) } }
         return names
     }
-    /// The time of the frame at rest counted after the last in-between frame.
-    var restMs: Double { (frames.last?.ms ?? 0) + 1000 / fps }
-
     /// "caret covered for 50.0 ms (frames 16.7 ms to 50.0 ms after the event) by the button;
     /// smallest gap -3.2 pt at 16.7 ms; curve ..."
-    var coverage: String { coverageParts.joined(separator: "; ") }
-
-    /// `coverage` as its headline (how long, by what) and its details (smallest gap, curve).
-    var coverageParts: [String] {
+    var coverage: String {
         let by = coveredBy.map { "the \($0.rawValue)" }.joined(separator: " and ")
         var text = "caret covered for \(ms(coveredMs))"
         if let first = covered.first, let last = covered.last {
@@ -38,6 +32,6 @@ struct MotionStory {
         }
         var parts = [text + " by \(by)"]
         if let smallest { parts.append("smallest gap \(NumberText.pt(smallest.gap)) at \(ms(smallest.ms))") }
-        return parts + ["curve \(curve)"]
+        return (parts + ["curve \(curve)"]).joined(separator: "; ")
     }
 }

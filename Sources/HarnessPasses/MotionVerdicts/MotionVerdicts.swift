@@ -61,7 +61,7 @@ package enum MotionVerdicts {
                               hasCaret: frame.caret != nil, gap: frame.caretGapToButton, hiddenBy: frame.occludedBy.map(\.rawValue),
                               designRule: frame.designRuleSatisfied)
         let result = ExpectationOutcome(ExpectationChecker.checkDuringMotion(expectation, moments: moments, rest: rest, line: line))
-        guard drawn, !story.frames.isEmpty, case .caretGap(let wanted, _) = expectation else { return result }
+        guard drawn, case .caretGap(let wanted, _) = expectation else { return result }
         let measured = story.frames.filter { $0.occludedBy.isEmpty }
         let gaps = measured.compactMap(\.measuredGap) + [frame.measuredGap?.gap].compactMap { $0 }
         let missing = measured.count - measured.compactMap(\.measuredGap).count

@@ -35,13 +35,6 @@ struct ViewMotion {
         return end
     }
 
-    /// The fraction of its way an animation has gone at `time`; nil once removed (or not begun).
-    private static func progress(_ curve: any TimingCurve, begin: Double, duration: Double, at time: Double) -> Double? {
-        let elapsed = time - begin
-        guard elapsed >= 0, elapsed < curve.activeDuration(forTransition: duration) else { return nil }
-        return curve.progress(elapsed: elapsed, transitionDuration: duration)
-    }
-
     /// Forgets the animations and keyboard slides over by `time`.
     mutating func forgetEnded(by time: Double) {
         presented.forgetEnded(by: time)
@@ -54,11 +47,11 @@ struct ViewMotion {
     /// The keyboard's presented frame at `time` (nil: hidden and not moving).
     func keyboardFrame(at time: Double, model: CGRect?, window: UIWindow) -> CGRect? {
         guard let slide = keyboard.last(where: { $0.begin <= time }),
-              let p = Self.progress(Self.keyboardCurve, begin: slide.begin, duration: Self.keyboardDuration, at: time)
+              let offset = PresentedTimeline.offset(from: [slide.from.minY - slide.to.minY], to: [0], begin: slide.begin,
+                                                    duration: Self.keyboardDuration, curve: Self.keyboardCurve, at: time)
         else { return model }
-        let f = slide.from, t = slide.to
-        let y = f.minY + (t.minY - f.minY) * p
-        let frame = CGRect(x: t.minX, y: y, width: t.width, height: t.height)
+        let t = slide.to
+        let frame = CGRect(x: t.minX, y: t.minY + offset[0], width: t.width, height: t.height)
         return frame.minY < window.bounds.height ? frame : nil
     }
 

@@ -74,7 +74,7 @@ package struct PresentedTimeline {
 
     /// An additive animation's offset at `time`: `to + (from - to) * (1 - progress)`, nil before
     /// it begins and once its curve's active duration is over.
-    nonisolated static func offset(from: [CGFloat], to: [CGFloat], begin: Double, duration: Double, curve: any TimingCurve,
+    package nonisolated static func offset(from: [CGFloat], to: [CGFloat], begin: Double, duration: Double, curve: any TimingCurve,
                        at time: Double) -> [CGFloat]? {
         // Removed at begin + active duration, compared as that instant (not as the elapsed time,
         // which rounds differently at the boundary).
@@ -93,26 +93,6 @@ package struct PresentedTimeline {
                                                           curve: curve(r.curve))
                                : nil
                        })
-    }
-
-    /// The sum of the running offsets of `view`'s `property` at `time` (zeros when none runs).
-    package func offset(of view: UIView, _ property: UIViewAnimationTimeline.Property, at time: Double) -> [CGFloat] {
-        var sum: [CGFloat] = property == .alpha ? [0] : [0, 0, 0, 0]
-        for r in timeline.records where r.view === view && r.property == property {
-            guard let d = offset(of: r, at: time) else { continue }
-            sum = zip(sum, d).map { $0 + $1 }
-        }
-        return sum
-    }
-
-    /// `view`'s frame as presented at `time`.
-    package func presentedFrame(of view: UIView, at time: Double) -> CGRect {
-        Self.moved(view.frame, offset(of: view, .frame, at: time))
-    }
-
-    /// `view`'s bounds as presented at `time`.
-    package func presentedBounds(of view: UIView, at time: Double) -> CGRect {
-        Self.moved(view.bounds, offset(of: view, .bounds, at: time))
     }
 
     /// Runs `read` with every animated view showing its presented frame, bounds and alpha at
