@@ -10,6 +10,7 @@
 @_exported import enum HarnessScreens.Appearance
 @_exported import enum HarnessScreens.CaretPlacement
 @_exported import struct HarnessCore.Device
+@_exported import struct HarnessScreens.CaretScene
 @_exported import struct HarnessScreens.FieldID
 @_exported import enum HarnessScreens.KeyboardKind
 @_exported import enum HarnessScreens.Orientation

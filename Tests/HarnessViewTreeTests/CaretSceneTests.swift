@@ -1,4 +1,5 @@
 import HarnessPasses
+import HarnessScreens
 import UIKit
 import XCTest
 

@@ -56,6 +56,30 @@ final class ViewTreePainterTests: XCTestCase {
         XCTAssertEqual([beside.0, beside.1, beside.2], [255, 255, 255])
     }
 
+    /// The caret is drawn over the text view's own subviews (a placeholder label an app adds), as
+    /// iOS's selection display is: a red 20 x 40 subview at the text view's (0, 0) covers the
+    /// caret's (15, 18) 2 x 20 in window points, and the caret still shows at (15, 25); the red
+    /// shows beside it at (20, 25). A clear tint draws no caret: the red shows at (15, 25).
+    @MainActor
+    func testTheCaretIsDrawnOverTheTextViewsSubviews() async throws {
+        let window = UIWindow(display: HarnessDisplay(screenSize: CGSize(width: 100, height: 100), scale: 1, keyboardHeight: 40))
+        window.backgroundColor = .white
+        let textView = UITextView(frame: CGRect(x: 10, y: 10, width: 80, height: 40))
+        let cover = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 40))
+        cover.backgroundColor = .red
+        textView.addSubview(cover)
+        window.addSubview(textView)
+        XCTAssertTrue(textView.becomeFirstResponder())
+        func rgb(_ x: Int, _ y: Int) throws -> [UInt8] {
+            let p = try CairoRenderer().render(UIViewPainter().paint(window), scale: 1).pixel(x: x, y: y)
+            return [p.0, p.1, p.2]
+        }
+        XCTAssertEqual(try rgb(15, 25), [0x00, 0x7A, 0xFF])
+        XCTAssertEqual(try rgb(20, 25), [0xFF, 0x00, 0x00])
+        textView.tintColor = .clear
+        XCTAssertEqual(try rgb(15, 25), [0xFF, 0x00, 0x00])
+    }
+
     /// The window's keyboard is the sheet's: keys, not a slab. iPhone 15 Pro, 393 x 852, the
     /// 336 pt keyboard with its predictive bar at y 516, 34 pt of home-indicator area. The "q" key
     /// (SheetViewsTests' formulas) is at (3, 516 + 44 + 8 = 568), 33.3 x 42: its face at (6, 572)

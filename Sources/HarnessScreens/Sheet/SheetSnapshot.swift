@@ -1,7 +1,11 @@
 import HarnessCore
 import UIKit
 
-/// The facts of one frame in screen points, read off the model after an event.
+/// The facts of one frame in screen points, read off the sheet's window after an event: the
+/// first responder, its caret and the keyboard as `CaretScene` reads any window (what a screen
+/// of your own views is judged by), and the design's own parts (the button it keeps the caret
+/// above, the pinned header, the visible region its rule names). A plain value, so that it
+/// flows to every writer and across processes.
 package struct SheetSnapshot: Hashable, Sendable {
     package let focusedField: FieldID?
     package let inputHeight: Double
@@ -25,27 +29,22 @@ package struct SheetSnapshot: Hashable, Sendable {
     /// Whether a caret gap stands, by the insets this frame was made with.
     package var gapRule: GapRule { GapRule(insets) }
 
-    /// Reads the facts off a screen's view tree.
+    /// Reads the facts off a screen's window and view tree.
     @MainActor
     package init(screen: TextStyleEditScreen) {
         let sheet = screen.sheet
         let scrollView = sheet.scrollView
+        let scene = CaretScene(window: screen.window)
         focusedField = screen.focusedField
         inputHeight = screen.inputHeight
         scrollOriginY = Double(scrollView.bounds.origin.y)
         boundsHeight = Double(scrollView.bounds.height)
         contentHeight = Double(scrollView.contentSize.height)
-        if let field = screen.focusedField {
-            let textView = screen.textView(field)
-            let rect = screen.caretRect(field)
-            caretInScroll = rect.isNull ? nil : Rect(textView.convert(rect, to: scrollView))
-            caret = rect.isNull ? nil : Rect(textView.convert(rect, to: sheet))
-        } else {
-            caretInScroll = nil
-            caret = nil
-        }
-        button = sheet.buttonRect
-        keyboard = sheet.keyboardRect
+        caret = scene.map { Rect($0.caret) }
+        caretInScroll = scene.map { Rect($0.responder.convert($0.localCaret, to: scrollView)) }
+        button = Rect(sheet.buttonView.frame)
+        // A keyboard with no height (no input view) is no keyboard.
+        keyboard = screen.window.keyboardFrame.flatMap { $0.height > 0 ? Rect($0) : nil }
         header = sheet.headerRect
         insets = CaretInsets.design
         (visibleTop, visibleBottom) = insets.visibleRegion(boundsMinY: Double(scrollView.bounds.minY),

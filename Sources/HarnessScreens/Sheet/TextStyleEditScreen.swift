@@ -61,10 +61,13 @@ extension UITextView {
     }
 }
 
-/// The screen a user drives: it owns the sheet's UIKit view tree, the focus and the keyboard, and
-/// turns each user event into the edit on the field's `UITextView` and the state update (and
-/// transition) the real components would run. Every fact a frame records is read off this one
-/// tree: the caret the design scrolls is the caret that is drawn and judged.
+/// The screen a user drives: the sheet's UIKit view tree in its own `UIWindow`. Each user event
+/// is UIKit's own call on the tree (a tap makes the field's `UITextView` first responder, the
+/// window shows its keyboard and posts the keyboard notifications, text goes in through
+/// `insertText`) followed by the state update (and transition) the real components run, with the
+/// keyboard's height as the app's container reads it from those notifications. Every fact a frame
+/// records is read off this one tree: the caret the design scrolls is the caret that is drawn and
+/// judged.
 @MainActor
 package final class TextStyleEditScreen {
     package let device: Device
@@ -72,8 +75,18 @@ package final class TextStyleEditScreen {
     package let variant: Variant
     package let mode: SheetMode
     package let sheet: ResizableSheetComponent.View
-    package private(set) var focusedField: FieldID?
-    package private(set) var isKeyboardVisible = false
+    /// The window the sheet fills: it holds the first responder and the keyboard.
+    package let window: UIWindow
+    /// The stock field that is first responder.
+    package var focusedField: FieldID? {
+        (window.firstResponder as? UITextView)?.accessibilityIdentifier.map(FieldID.init(rawValue:))
+    }
+    /// The keyboard's height as the last keyboard notification's end frame gave it (0 once it
+    /// lies below the screen), as the app's container passes it to the sheet.
+    private var keyboardHeight = 0.0
+    private var keyboardObservation: NotificationObservation?
+    /// Whether the keyboard shows, by the window's keyboard notifications.
+    package var isKeyboardVisible: Bool { window.keyboardFrame != nil }
     /// Whether the keyboard shows its predictive bar (inputHeight 336 rather than 292 on a 6.1").
     package var predictiveBar: Bool { variant.keyboard.showsPredictiveBar }
     /// The transition of the most recent update.
@@ -100,6 +113,13 @@ package final class TextStyleEditScreen {
         self.mode = mode
         sheet = ResizableSheetComponent.View(variant: variant, hasDeleteSection: mode == .edit, buttonTitle: mode.buttonTitle,
                                              avoidance: avoidance)
+        let s = variant.safeArea
+        window = UIWindow(display: HarnessDisplay(
+            screenSize: CGSize(width: variant.screen.width, height: variant.screen.height), scale: variant.device.scale,
+            safeAreaInsets: UIEdgeInsets(top: s.top, left: s.left, bottom: s.bottom, right: s.right),
+            keyboardHeight: variant.inputHeight))
+        window.addSubview(sheet)
+        window.makeKeyAndVisible()
         for field in FieldID.allCases {
             let view = textView(field)
             // The list field sets its text view in the app's list font size and names it for UI tests.
@@ -110,7 +130,17 @@ package final class TextStyleEditScreen {
         // the length limits), so a scenario cannot start the sheet in a state the app cannot reach.
         Self.insert(title, into: textView(.title), field: .title)
         Self.insert(instructions, into: textView(.instructions), field: .instructions)
+        keyboardObservation = NotificationObservation(UIResponder.keyboardWillChangeFrameNotification, from: window.screen) {
+            [weak self] note in self?.keyboardWillChangeFrame(note)
+        }
         update(.immediate)
+    }
+
+    /// The container's reading of a keyboard notification: the end frame's height while it
+    /// lies on the screen, 0 once it lies below it.
+    private func keyboardWillChangeFrame(_ note: Notification) {
+        guard let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+        keyboardHeight = end.minY < window.bounds.height ? Double(end.height) : 0
     }
 
     /// The sheet on `device` in portrait at 17 pt, with the software keyboard with or without
@@ -147,15 +177,17 @@ package final class TextStyleEditScreen {
     }
 
     /// The keyboard height the environment carries now.
-    package var inputHeight: Double {
-        isKeyboardVisible ? variant.inputHeight : 0
-    }
+    package var inputHeight: Double { keyboardHeight }
 
-    /// Focuses a field and places its caret; shows the keyboard if hidden. Fires a
+    /// Makes a field first responder and places its caret; the keyboard shows if hidden. Fires a
     /// `.textFocusChanged` hint, which the design ignores, on the 0.5 s spring (motion.md).
     package func tap(_ field: FieldID, at placement: CaretPlacement = .end) {
-        focusedField = field
-        isKeyboardVisible = true
+        let view = textView(field)
+        if view.isFirstResponder {
+            window.setKeyboardHiddenKeepingFocus(false)
+        } else {
+            _ = view.becomeFirstResponder()
+        }
         place(caretIn: field, at: placement)
         update(ComponentTransition(animation: .curve(duration: 0.5, curve: .spring))
             .withUserData(hint(field, .textFocusChanged(isFocused: true))))
@@ -194,7 +226,7 @@ package final class TextStyleEditScreen {
     /// Shows or hides the keyboard alone (focus stays, as with a hardware keyboard); the sheet
     /// relayouts on the keyboard's 0.5 s spring (motion.md) with no hint, so the design does not scroll.
     package func setKeyboardVisible(_ visible: Bool) {
-        isKeyboardVisible = visible
+        window.setKeyboardHiddenKeepingFocus(!visible)
         update(ComponentTransition(animation: .curve(duration: 0.5, curve: .spring)))
     }
 
@@ -275,4 +307,21 @@ package final class TextStyleEditScreen {
     private static func state(of view: UITextView) -> ContentState.Field {
         ContentState.Field(text: view.text ?? "", selection: view.selectedRange)
     }
+}
+
+/// One observer of one notification from one object on `NotificationCenter.default`, removed when
+/// the observation goes (with the screen that holds it). The block runs on the main actor: UIKit
+/// posts from there.
+final class NotificationObservation: @unchecked Sendable {
+    private let token: NSObjectProtocol
+
+    @MainActor
+    init(_ name: Notification.Name, from object: AnyObject, _ handle: @escaping @MainActor (Notification) -> Void) {
+        token = NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) { note in
+            nonisolated(unsafe) let note = note
+            MainActor.assumeIsolated { handle(note) }
+        }
+    }
+
+    deinit { NotificationCenter.default.removeObserver(token) }
 }

@@ -68,6 +68,11 @@ final class SheetChrome {
         for field in FieldID.allCases {
             let textView = screen.textView(field)
             textView.textColor = colors.primaryText
+            // The caret the look draws (below) is the text view's own caretRect, over the text
+            // and unclipped by the text view; UIKit's own caret is clear so that it is drawn
+            // once. Drawn by the text view it would be clipped at the text view's presented
+            // bounds while a new line grows it, which the sheet's motion goldens do not show.
+            textView.tintColor = .clear
             let section = screen.section(field)
             section.backgroundColor = colors.sectionBackground
             let placeholder = makeLabel(TextStyleEditScreen.placeholder(field), size: textView.font?.pointSize ?? 17,

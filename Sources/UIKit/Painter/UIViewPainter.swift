@@ -6,11 +6,11 @@ import Foundation
 /// view's background colour (rounded by `layer.cornerRadius` on its `maskedCorners`), its alpha (multiplied into every
 /// colour below it, an approximation of group opacity), the sublayers it added (a gradient
 /// layer, `LayerPainting`), the layer's border and (hard-edged) shadow (`LayerStylePainting`),
-/// clipping (`clipsToBounds`), a label's or
-/// button's title, a text view's text and, while it is first responder, its caret in the tint
-/// colour; and the window's keyboard while one shows (its keys, predictive bar or a hardware
-/// keyboard's shortcuts bar, and the home indicator: `makeKeyboardViews`, the sheet's own
-/// keyboard views). Hidden views draw nothing.
+/// clipping (`clipsToBounds`), a label's or button's title, a text view's text and, while it is
+/// first responder, its caret in the tint colour over its subviews; and the window's keyboard
+/// while one shows (its keys, predictive bar or a hardware keyboard's shortcuts bar, and the
+/// home indicator: `makeKeyboardViews`, the sheet's own keyboard views). Hidden views draw
+/// nothing.
 @MainActor
 package struct UIViewPainter {
     /// The traits colours resolve against (light or dark, elevated for a sheet).
@@ -67,6 +67,9 @@ package struct UIViewPainter {
         if let textView = view as? UITextView { paintText(textView, in: frame, alpha: alpha, into: &list) }
         if let field = view as? UITextField { paintField(field, in: frame, alpha: alpha, into: &list) }
         for sub in view.subviews { paint(sub, alpha: alpha, superviewInWindow: inWindow, into: &list) }
+        // The caret is drawn over the text view's subviews (a placeholder label the app added), as
+        // iOS's selection display sits above the text view's content.
+        if let textView = view as? UITextView { paintCaret(textView, alpha: alpha, into: &list) }
         paintBorder(view.layer, in: frame, alpha: alpha, into: &list)
         if clips { list.append(.popClip) }
     }
@@ -97,15 +100,22 @@ package struct UIViewPainter {
     }
 
     private func paintText(_ textView: UITextView, in frame: CGRect, alpha: CGFloat, into list: inout DisplayList) {
-        guard let (layout, origin) = textView.laidOutText else { return }
-        // The text view's own space is scrolled by its bounds origin.
-        let dx = Double(frame.minX + origin.x - textView.bounds.minX), dy = Double(frame.minY + origin.y - textView.bounds.minY)
-        paintTextBackground(layout, textView.textBackgroundColor, x: dx, y: dy, alpha: alpha, into: &list)
-        let color = faded(textView.textColor ?? .label, alpha)
-        for run in layout.glyphRuns { list.append(.glyphs(run.offsetBy(dx: dx, dy: dy), color: color)) }
+        if let (layout, origin) = textView.laidOutText {
+            // The text view's own space is scrolled by its bounds origin.
+            let dx = Double(frame.minX + origin.x - textView.bounds.minX), dy = Double(frame.minY + origin.y - textView.bounds.minY)
+            paintTextBackground(layout, textView.textBackgroundColor, x: dx, y: dy, alpha: alpha, into: &list)
+            let color = faded(textView.textColor ?? .label, alpha)
+            for run in layout.glyphRuns { list.append(.glyphs(run.offsetBy(dx: dx, dy: dy), color: color)) }
+        }
+    }
+
+    /// A text view's caret while it is first responder, in its tint colour (an empty one's too,
+    /// at the start of its first line).
+    private func paintCaret(_ textView: UITextView, alpha: CGFloat, into list: inout DisplayList) {
         guard textView.isFirstResponder, let end = textView.selectedTextRange?.end else { return }
         let caret = textView.convert(textView.caretRect(for: end), to: nil)
-        if !caret.isNull { list.append(.fill(Self.rect(caret), radii: .none, color: faded(textView.tintColor, alpha))) }
+        let color = faded(textView.tintColor, alpha)
+        if !caret.isNull, color.alpha > 0 { list.append(.fill(Self.rect(caret), radii: .none, color: color)) }
     }
 
     static func rect(_ r: CGRect) -> Rect { Rect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)) }

@@ -44,7 +44,8 @@ public final class UIScreen {
 /// UIKit's UIWindow: the root of a view tree, filling the screen. It knows which text input is
 /// first responder and posts the keyboard notifications when one takes or gives up focus
 /// (`UIResponder.keyboardWillShowNotification` and the others, through
-/// `NotificationCenter.default`, with the end frame sized by `display.keyboardHeight`).
+/// `NotificationCenter.default`, with the end frame sized by `display.keyboardHeight` and, as
+/// iOS 16.1 and later post them, the window's `screen` as the notification's object).
 @MainActor
 open class UIWindow: UIView {
     /// The phone the window stands for (its keyboard height changes when a script switches
@@ -106,6 +107,21 @@ open class UIWindow: UIView {
         postKeyboard(showing: false, begin: begin, end: hiddenKeyboardFrame)
     }
 
+    /// The system hides the software keyboard while the first responder keeps focus (as when a
+    /// hardware keyboard is attached with its shortcuts bar hidden), or brings it back for the
+    /// input that has focus. Hiding posts a hiding keyboard's notifications; showing, a showing
+    /// keyboard's. With no first responder there is no keyboard to show, and nothing is posted.
+    package func setKeyboardHiddenKeepingFocus(_ hidden: Bool) {
+        guard firstResponder != nil else { return }
+        if hidden, let begin = keyboardFrame {
+            keyboardFrame = nil
+            postKeyboard(showing: false, begin: begin, end: hiddenKeyboardFrame)
+        } else if !hidden, keyboardFrame == nil {
+            keyboardFrame = shownKeyboardFrame
+            postKeyboard(showing: true, begin: hiddenKeyboardFrame, end: shownKeyboardFrame)
+        }
+    }
+
     /// The four notifications of a keyboard that shows (or changes its frame while it shows) or
     /// hides, in the order observed on iOS (uikit-layout.md, "Keyboard notification userInfo";
     /// an *estimate*, code must not rely on it): will change frame, will show (will hide), did
@@ -118,7 +134,7 @@ open class UIWindow: UIView {
                UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification]
             : [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification,
                UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification]
-        for name in names { NotificationCenter.default.post(name: name, object: nil, userInfo: info) }
+        for name in names { NotificationCenter.default.post(name: name, object: screen, userInfo: info) }
     }
 }
 

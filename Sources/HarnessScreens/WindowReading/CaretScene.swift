@@ -22,6 +22,8 @@ public struct CaretScene {
     public let responder: UIView
     /// The caret at the end of the selection, in window coordinates.
     public let caret: CGRect
+    /// The same caret in the responder's own coordinates (its `caretRect`).
+    public let localCaret: CGRect
     /// The part of the caret its clipping ancestors (a scroll view's bounds) leave visible.
     public let visibleCaret: CGRect
     /// The keyboard's frame while it shows.
@@ -34,9 +36,11 @@ public struct CaretScene {
 
     /// The scene with the keyboard at `keyboard` (where it is presented in the middle of its slide).
     public init?(window: UIWindow, keyboard: CGRect?) {
-        guard let responder = window.firstResponder as? UIView, let caret = CaretScene.caret(of: responder) else { return nil }
+        guard let responder = window.firstResponder as? UIView, let local = CaretScene.caret(of: responder) else { return nil }
+        let caret = responder.convert(local, to: nil)
         self.responder = responder
         self.caret = caret
+        localCaret = local
         visibleCaret = CaretScene.clip(caret, of: responder)
         self.keyboard = keyboard
         var found: [Cover] = []
@@ -77,14 +81,18 @@ public struct CaretScene {
         return names
     }
 
+    /// The caret at the end of the selection in the input's own coordinates; nil for a view that
+    /// is not a text input, or before it has a width (a null rect).
     private static func caret(of view: UIView) -> CGRect? {
+        let rect: CGRect
         if let text = view as? UITextView, let end = text.selectedTextRange?.end {
-            return text.convert(text.caretRect(for: end), to: nil)
+            rect = text.caretRect(for: end)
+        } else if let field = view as? UITextField, let end = field.selectedTextRange?.end {
+            rect = field.caretRect(for: end)
+        } else {
+            return nil
         }
-        if let field = view as? UITextField, let end = field.selectedTextRange?.end {
-            return field.convert(field.caretRect(for: end), to: nil)
-        }
-        return nil
+        return rect.isNull ? nil : rect
     }
 
     /// A view draws something that can cover: visible, not fully transparent, with a background
