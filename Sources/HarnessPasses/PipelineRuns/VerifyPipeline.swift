@@ -1,3 +1,4 @@
+import Foundation
 import HarnessGoldens
 import HarnessReports
 import HarnessRun
@@ -35,6 +36,20 @@ extension Pipeline {
         let guarded = try plan.groups.first?.prepareOutDirectory(command: "caret-harness verify")
         defer { withExtendedLifetime(guarded) {} }
         let motionGoldens = MotionGoldenStep()
+        // With worker processes the sweep baseline runs in them while the variants draw: the two
+        // are independent, and drawing leaves the cores idle while the model steps on the main
+        // actor. Its verdict is read once the reports are written, as before.
+        let goldens = plan.goldensDirectory, every = baseline ? try scenarios.scenarios(at: plan.scenarioPaths) : []
+        // It waits on its workers, so it waits on a thread of its own, not one the drawing needs.
+        let early = baseline ? sweepProcesses.map { processes in
+            Task {
+                try await withCheckedThrowingContinuation { (done: CheckedContinuation<SweepBaselineCheck, Error>) in
+                    Thread.detachNewThread {
+                        done.resume(with: Result { try SweepBaselineStep.verify(goldens: goldens, scenarios: every, processes: processes) })
+                    }
+                }
+            }
+        } : nil
         var parts: [VerificationReport] = []
         for options in plan.groups {
             observer.variantStarted(options.variant)
@@ -51,11 +66,13 @@ extension Pipeline {
         if motionFPS != nil { report.summary = MotionGoldenStep.apply(found, to: report.summary) }
         try ReportWriters.writeAll(report, outDirectory: plan.outDirectory)
         guard report.summary.unreadableGoldens == 0, baseline else {
+            // Its workers end before verify does; an unreadable golden leaves its verdict unread.
+            _ = await early?.result
             return VerifyOutcome(report: report, motionGoldens: found, baseline: nil, baselineDigest: nil)
         }
         // Every scenario of the plain run, whatever the variants draw and the shard holds.
-        let check = try SweepBaselineStep.verify(goldens: plan.goldensDirectory, scenarios: scenarios.scenarios(at: plan.scenarioPaths),
-                                                 processes: sweepProcesses)
+        let check = try await early?.value
+            ?? SweepBaselineStep.verify(goldens: goldens, scenarios: every, processes: sweepProcesses)
         let digest = check.exists ? try BaselineDigest(path: check.path, changes: check.changes, cellsChecked: check.cells,
                                                        outDirectory: plan.outDirectory) : nil
         return VerifyOutcome(report: report, motionGoldens: found, baseline: check, baselineDigest: digest)

@@ -163,10 +163,16 @@ final class CellQueue: @unchecked Sendable {
     }
 }
 
-/// Newline-separated lines read off a file handle as they arrive.
+/// Newline-separated lines read off a file handle as they arrive. Bytes already searched are
+/// not searched again when the next chunk comes (a cell's line is longer than a chunk), and the
+/// search is `memchr`'s.
 struct LineReader {
     private let handle: FileHandle
-    private var buffer = Data()
+    private var buffer: [UInt8] = []
+    /// The first byte not yet handed out.
+    private var start = 0
+    /// Where the search for the next newline resumes: the bytes from `start` up to it hold none.
+    private var searched = 0
     private var ended = false
 
     init(_ handle: FileHandle) { self.handle = handle }
@@ -174,14 +180,35 @@ struct LineReader {
     /// The next line without its newline, nil at the end of the stream.
     mutating func next() throws -> Data? {
         while true {
-            if let newline = buffer.firstIndex(of: 0x0A) {
-                let line = buffer[buffer.startIndex..<newline]
-                buffer = buffer[(newline + 1)...]
-                return Data(line)
+            if let newline = newlineIndex() {
+                let line = Data(buffer[start..<newline])
+                start = newline + 1
+                searched = start
+                return line
             }
-            if ended { return buffer.isEmpty ? nil : { defer { buffer = Data() }; return Data(buffer) }() }
+            searched = buffer.count
+            if ended {
+                guard start < buffer.count else { return nil }
+                defer { start = buffer.count }
+                return Data(buffer[start...])
+            }
+            // What was handed out goes before more comes in.
+            if start > 0 {
+                buffer.removeFirst(start)
+                searched -= start
+                start = 0
+            }
             let chunk = try handle.read(upToCount: 1 << 16) ?? Data()
-            if chunk.isEmpty { ended = true } else { buffer.append(chunk) }
+            if chunk.isEmpty { ended = true } else { buffer.append(contentsOf: chunk) }
+        }
+    }
+
+    private func newlineIndex() -> Int? {
+        guard searched < buffer.count else { return nil }
+        return buffer.withUnsafeBytes { bytes -> Int? in
+            guard let base = bytes.baseAddress,
+                  let found = memchr(base + searched, 0x0A, bytes.count - searched) else { return nil }
+            return base.distance(to: UnsafeRawPointer(found))
         }
     }
 }

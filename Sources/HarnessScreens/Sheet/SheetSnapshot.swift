@@ -2,8 +2,8 @@ import HarnessCore
 import UIKit
 
 /// The facts of one frame in screen points, read off the sheet's window after an event: the
-/// first responder, its caret and the keyboard as `CaretScene` reads any window (what a screen
-/// of your own views is judged by), and the design's own parts (the button it keeps the caret
+/// first responder and its caret as `CaretScene` reads them on any window (`FocusedCaret`), the
+/// window's keyboard, and the design's own parts (the button it keeps the caret
 /// above, the pinned header, the visible region its rule names). A plain value, so that it
 /// flows to every writer and across processes.
 package struct SheetSnapshot: Hashable, Sendable {
@@ -34,14 +34,14 @@ package struct SheetSnapshot: Hashable, Sendable {
     package init(screen: TextStyleEditScreen) {
         let sheet = screen.sheet
         let scrollView = sheet.scrollView
-        let scene = CaretScene(window: screen.window)
+        let focus = FocusedCaret(window: screen.window)
         focusedField = screen.focusedField
         inputHeight = screen.inputHeight
         scrollOriginY = Double(scrollView.bounds.origin.y)
         boundsHeight = Double(scrollView.bounds.height)
         contentHeight = Double(scrollView.contentSize.height)
-        caret = scene.map { Rect($0.caret) }
-        caretInScroll = scene.map { Rect($0.responder.convert($0.localCaret, to: scrollView)) }
+        caret = focus.map { Rect($0.caret) }
+        caretInScroll = focus.map { Rect($0.responder.convert($0.localCaret, to: scrollView)) }
         button = Rect(sheet.buttonView.frame)
         // A keyboard with no height (no input view) is no keyboard.
         keyboard = screen.window.keyboardFrame.flatMap { $0.height > 0 ? Rect($0) : nil }

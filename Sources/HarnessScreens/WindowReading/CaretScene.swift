@@ -22,8 +22,6 @@ public struct CaretScene {
     public let responder: UIView
     /// The caret at the end of the selection, in window coordinates.
     public let caret: CGRect
-    /// The same caret in the responder's own coordinates (its `caretRect`).
-    public let localCaret: CGRect
     /// The part of the caret its clipping ancestors (a scroll view's bounds) leave visible.
     public let visibleCaret: CGRect
     /// The keyboard's frame while it shows.
@@ -36,11 +34,10 @@ public struct CaretScene {
 
     /// The scene with the keyboard at `keyboard` (where it is presented in the middle of its slide).
     public init?(window: UIWindow, keyboard: CGRect?) {
-        guard let responder = window.firstResponder as? UIView, let local = CaretScene.caret(of: responder) else { return nil }
-        let caret = responder.convert(local, to: nil)
+        guard let focus = FocusedCaret(window: window) else { return nil }
+        let (responder, caret) = (focus.responder, focus.caret)
         self.responder = responder
         self.caret = caret
-        localCaret = local
         visibleCaret = CaretScene.clip(caret, of: responder)
         self.keyboard = keyboard
         var found: [Cover] = []
@@ -81,19 +78,6 @@ public struct CaretScene {
         return names
     }
 
-    /// The caret at the end of the selection in the input's own coordinates; nil for a view that
-    /// is not a text input, or before it has a width (a null rect).
-    private static func caret(of view: UIView) -> CGRect? {
-        let rect: CGRect
-        if let text = view as? UITextView, let end = text.selectedTextRange?.end {
-            rect = text.caretRect(for: end)
-        } else if let field = view as? UITextField, let end = field.selectedTextRange?.end {
-            rect = field.caretRect(for: end)
-        } else {
-            return nil
-        }
-        return rect.isNull ? nil : rect
-    }
 
     /// A view draws something that can cover: visible, not fully transparent, with a background
     /// or content of its own (a label, a button, a text input).
@@ -124,5 +108,35 @@ public struct CaretScene {
     /// Depth-first in paint order; `visit` returns false to skip a view's subtree.
     private static func walk(_ view: UIView, _ visit: (UIView) -> Bool) {
         for child in view.subviews where visit(child) { walk(child, visit) }
+    }
+}
+
+/// A window's first responder and its caret: where `CaretScene` starts, and all that a screen
+/// naming its own obstacles (the stock sheet: the button and header its design keeps the caret
+/// clear of) reads, without the walk for covers.
+@MainActor
+package struct FocusedCaret {
+    /// The text view or text field that has focus.
+    package let responder: UIView
+    /// The caret at the end of the selection in the responder's own coordinates (its `caretRect`).
+    package let localCaret: CGRect
+    /// The same caret in window coordinates.
+    package let caret: CGRect
+
+    /// Nil when no text input has focus, or before it has a width (a null caret rect).
+    package init?(window: UIWindow) {
+        guard let responder = window.firstResponder as? UIView else { return nil }
+        let rect: CGRect
+        if let text = responder as? UITextView, let end = text.selectedTextRange?.end {
+            rect = text.caretRect(for: end)
+        } else if let field = responder as? UITextField, let end = field.selectedTextRange?.end {
+            rect = field.caretRect(for: end)
+        } else {
+            return nil
+        }
+        guard !rect.isNull else { return nil }
+        self.responder = responder
+        localCaret = rect
+        caret = responder.convert(rect, to: nil)
     }
 }
