@@ -81,4 +81,19 @@ final class SheetWindowTests: XCTestCase {
         XCTAssertEqual(screen.inputHeight, 0)
         XCTAssertNil(screen.window.keyboardFrame)
     }
+
+    /// A sheet no one holds goes, with its window and its keyboard observer: its own
+    /// observation holds it weakly, so thousands of sweep cells leave nothing listening.
+    func testASheetNoOneHoldsGoes() async throws {
+        weak var gone: TextStyleEditScreen?
+        weak var window: UIWindow?
+        do {
+            let screen = TextStyleEditScreen(device: .iPhone15Pro, mode: .create)
+            screen.tap(.instructions)
+            screen.type("hello")
+            (gone, window) = (screen, screen.window)
+        }
+        XCTAssertNil(gone)
+        XCTAssertNil(window)
+    }
 }
