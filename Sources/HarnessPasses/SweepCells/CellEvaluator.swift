@@ -11,9 +11,13 @@ package struct CellEvaluator {
         self.scenarios = scenarios
     }
 
-    package func evaluate(_ variant: Variant) throws -> SweepCell {
-        var runner = ScenarioRunner(variant: variant, appearance: .light)
-        runner.draws = false
+    /// The cell's findings. Drawing in an appearance, each frame is painted too and handed to
+    /// `eachFrame` before it is reduced (`sweep --pixels` draws and measures the frames of this
+    /// one run).
+    package func evaluate(_ variant: Variant, drawingIn appearance: Appearance? = nil,
+                          eachFrame: (Scenario, RunFrame) throws -> Void = { _, _ in }) throws -> SweepCell {
+        var runner = ScenarioRunner(variant: variant, appearance: appearance ?? .light)
+        runner.draws = appearance != nil
         var results: [SweepScenarioResult] = []
         for scenario in scenarios {
             var frames: [FrameResult] = []
@@ -22,7 +26,10 @@ package struct CellEvaluator {
             // The observer runs inside the run's hop to the main actor, while this thread waits.
             let observer = MainThreadBox(value: motion)
             iterator.observeEvents { observer.value.observe($0, $1) }
-            while let frame = try iterator.next() { frames.append(Self.frame(frame.record)) }
+            while let frame = try iterator.next() {
+                try eachFrame(scenario, frame)
+                frames.append(Self.frame(frame.record))
+            }
             var result = Self.reduce(scenario, frames, variant)
             Self.addMotion(motion.editMotion(), frames: frames, to: &result)
             results.append(result)

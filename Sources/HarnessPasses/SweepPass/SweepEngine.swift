@@ -76,8 +76,9 @@ package struct SweepEngine: Sendable {
             let cell: @Sendable (Int) -> Void = { index in
                 let result: Result<T, SweepError>
                 do {
-                    let model = try evaluator.evaluate(batch[index])
-                    result = .success(try map(try pixels?.check(model) ?? model))
+                    let cell = try pixels.map { try $0.evaluate(batch[index], with: evaluator) }
+                        ?? evaluator.evaluate(batch[index])
+                    result = .success(try map(cell))
                 } catch let error as SweepError {
                     result = .failure(error)
                 } catch {

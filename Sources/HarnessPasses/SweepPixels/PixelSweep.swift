@@ -33,56 +33,80 @@ package struct PixelSweep: Sendable {
                                                           keyboard: cell.keyboard))
     }
 
-    /// The cell with its `pixels` findings filled in.
-    package func check(_ cell: SweepCell) throws -> SweepCell {
-        var cell = cell
-        cell.pixels = try findings(for: try Self.variant(of: cell))
-        return cell
+    /// The cell's model findings with its pixels' findings, from one run of each scenario: the
+    /// model's frames are painted as they are made, drawn and measured (`evaluator` reduces the
+    /// same frames to the cell).
+    package func evaluate(_ variant: Variant, with evaluator: CellEvaluator) throws -> SweepCell {
+        try renderers.withRenderer { renderer in
+            var measuring = CellMeasuring(sweep: self, variant: variant, renderer: renderer)
+            var cell = try evaluator.evaluate(variant, drawingIn: appearance) { scenario, frame in
+                try measuring.add(frame, of: scenario)
+            }
+            cell.pixels = measuring.found
+            return cell
+        }
     }
 
     /// Draws and measures every frame of every scenario on `variant`.
+    package func findings(for variant: Variant) throws -> PixelFindings {
+        try renderers.withRenderer { renderer in
+            var measuring = CellMeasuring(sweep: self, variant: variant, renderer: renderer)
+            let runner = ScenarioRunner(variant: variant, appearance: appearance)
+            for scenario in scenarios {
+                try runner.run(scenario) { frame in try measuring.add(frame, of: scenario) }
+            }
+            return measuring.found
+        }
+    }
+
+    /// One cell's frames drawn and measured in the order they are made.
     /// A frame whose display list the cell already measured (the opening frames every scenario
     /// shares, about one frame in eleven) is not drawn again: the measurement is a function of the
     /// list's pixels and the cell's options, so the one kept is what drawing again would give.
-    package func findings(for variant: Variant) throws -> PixelFindings {
-        try renderers.withRenderer { renderer in try findings(for: variant, renderer: renderer) }
-    }
-
-    private func findings(for variant: Variant, renderer: CairoRenderer) throws -> PixelFindings {
-        let options = Self.measureOptions(appearance: appearance, scale: scale, variant: variant)
-        let runner = ScenarioRunner(variant: variant, appearance: appearance)
-        var found = PixelFindings(scale: scale)
-        var seen: [MeasuredList: PixelMeasurement] = [:]
+    private struct CellMeasuring {
+        let renderer: CairoRenderer
+        let scale: Double
+        let options: MeasureOptions
+        private(set) var found: PixelFindings
+        private var seen: [MeasuredList: PixelMeasurement] = [:]
         // Each frame drawn over the last one drawn and measured here: only its redrawn rows scanned.
-        var session = MeasureSession(options: options, order: .bgra)
-        for scenario in scenarios {
-            try runner.run(scenario) { frame in
-                let m: PixelMeasurement
-                if let known = seen[MeasuredList(frame.displayList)] {
-                    m = known
-                } else {
-                    // An opaque frame is measured in cairo's own bytes; any other converted first.
-                    m = try renderer.renderCulledOpaqueBGRA(frame.displayList, scale: scale) { bytes, width, height in
-                        session.measure(bytes, width: width, height: height, changed: renderer.redrawnBands)
-                    } ?? renderer.renderCulled(frame.displayList, scale: scale) { image in
-                        session.forget()
-                        return HarnessPixels.measure(image, options: options)
-                    }
-                    seen[MeasuredList(frame.displayList)] = m
+        private var session: MeasureSession
+
+        init(sweep: PixelSweep, variant: Variant, renderer: CairoRenderer) {
+            self.renderer = renderer
+            scale = sweep.scale
+            options = PixelSweep.measureOptions(appearance: sweep.appearance, scale: sweep.scale, variant: variant)
+            found = PixelFindings(scale: sweep.scale)
+            session = MeasureSession(options: options, order: .bgra)
+        }
+
+        mutating func add(_ frame: RunFrame, of scenario: Scenario) throws {
+            let m: PixelMeasurement
+            let key = MeasuredList(frame.displayList)
+            if let known = seen[key] {
+                m = known
+            } else {
+                let (renderer, scale, options) = (self.renderer, self.scale, self.options)
+                // An opaque frame is measured in cairo's own bytes; any other converted first.
+                m = try renderer.renderCulledOpaqueBGRA(frame.displayList, scale: scale) { bytes, width, height in
+                    session.measure(bytes, width: width, height: height, changed: renderer.redrawnBands)
+                } ?? renderer.renderCulled(frame.displayList, scale: scale) { image in
+                    session.forget()
+                    return HarnessPixels.measure(image, options: options)
                 }
-                found.frames += 1
-                let s = frame.record.snapshot
-                switch ModelPixelAgreement(modelGap: s.caretGapToButton, covered: !s.occludedBy.isEmpty, m, scale: scale) {
-                case .agree: found.agreed += 1
-                case .notAsked: found.notAsked += 1
-                case .pixelsShowACaret, .pixelsFindNoCaret, .gapsDiffer:
-                    found.disagreements.append(PixelDisagreement(
-                        scenario: scenario.name, frame: frame.record.name, modelGap: frame.record.snapshot.caretGapToButton,
-                        pixelGap: m.gapPoints, status: .measurer(m.status)))
-                }
+                seen[key] = m
+            }
+            found.frames += 1
+            let s = frame.record.snapshot
+            switch ModelPixelAgreement(modelGap: s.caretGapToButton, covered: !s.occludedBy.isEmpty, m, scale: scale) {
+            case .agree: found.agreed += 1
+            case .notAsked: found.notAsked += 1
+            case .pixelsShowACaret, .pixelsFindNoCaret, .gapsDiffer:
+                found.disagreements.append(PixelDisagreement(
+                    scenario: scenario.name, frame: frame.record.name, modelGap: s.caretGapToButton,
+                    pixelGap: m.gapPoints, status: .measurer(m.status)))
             }
         }
-        return found
     }
 
     /// The measurer's options for a cell. One device pixel is the measurer's error on an edge,
@@ -107,12 +131,13 @@ package struct PixelSweep: Sendable {
 /// the frames the cache saves; lists alike in all that are told apart by `==`.
 struct MeasuredList: Hashable {
     let list: DisplayList
+    /// The list's hash, worked out once: a frame's list is looked up, then stored, and the
+    /// dictionary rehashes its keys as it grows.
+    private let digest: Int
 
-    init(_ list: DisplayList) { self.list = list }
-
-    static func == (a: MeasuredList, b: MeasuredList) -> Bool { a.list == b.list }
-
-    func hash(into hasher: inout Hasher) {
+    init(_ list: DisplayList) {
+        self.list = list
+        var hasher = Hasher()
         hasher.combine(list.size)
         hasher.combine(list.commands.count)
         for command in list.commands {
@@ -127,7 +152,12 @@ struct MeasuredList: Hashable {
                 hasher.combine(command)
             }
         }
+        digest = hasher.finalize()
     }
+
+    static func == (a: MeasuredList, b: MeasuredList) -> Bool { a.digest == b.digest && a.list == b.list }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 }
 
 /// A cell `sweep --pixels` could not draw.
