@@ -51,20 +51,34 @@ extension Pipeline {
             }
         } : nil
         var parts: [VerificationReport] = []
-        for options in plan.groups {
-            observer.variantStarted(options.variant)
-            // The motion after each event: the model's side always, drawn with --motion.
-            // With --motion the chosen in-between frames are checked against their goldens too.
-            var motion = MotionRun(options: options, fps: motionFPS ?? 60, draw: motionFPS != nil)
-            if motionFPS != nil { motion = motionGoldens.verifying(motion, threshold: threshold) }
-            var step = VariantVerify(options: options, scenarios: scenarios.scenarios(of: options), threshold: threshold, motion: motion)
-            step.handlers = observer.handlers
-            parts.append(try await step.run(log: observer.log, rendererChanged: observer.rendererChanged, outFolder: guarded))
+        var report: VerificationReport
+        do {
+            for options in plan.groups {
+                observer.variantStarted(options.variant)
+                // The motion after each event: the model's side always, drawn with --motion.
+                // With --motion the chosen in-between frames are checked against their goldens too.
+                var motion = MotionRun(options: options, fps: motionFPS ?? 60, draw: motionFPS != nil)
+                if motionFPS != nil { motion = motionGoldens.verifying(motion, threshold: threshold) }
+                var step = VariantVerify(options: options, scenarios: scenarios.scenarios(of: options), threshold: threshold,
+                                         motion: motion)
+                step.handlers = observer.handlers
+                parts.append(try await step.run(log: observer.log, rendererChanged: observer.rendererChanged, outFolder: guarded))
+            }
+            guard let merged = ReportMerge.merge(parts, order: plan.order) else { throw PipelineError("verify: nothing to verify") }
+            report = merged
+        } catch {
+            // The baseline's workers end before verify does, whatever stopped it.
+            _ = await early?.result
+            throw error
         }
-        guard var report = ReportMerge.merge(parts, order: plan.order) else { throw PipelineError("verify: nothing to verify") }
         let found = motionFPS != nil ? motionGoldens.all : []
         if motionFPS != nil { report.summary = MotionGoldenStep.apply(found, to: report.summary) }
-        try ReportWriters.writeAll(report, outDirectory: plan.outDirectory)
+        do {
+            try ReportWriters.writeAll(report, outDirectory: plan.outDirectory)
+        } catch {
+            _ = await early?.result
+            throw error
+        }
         guard report.summary.unreadableGoldens == 0, baseline else {
             // Its workers end before verify does; an unreadable golden leaves its verdict unread.
             _ = await early?.result
