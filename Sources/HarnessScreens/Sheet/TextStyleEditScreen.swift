@@ -85,8 +85,6 @@ package final class TextStyleEditScreen {
     /// lies below the screen), as the app's container passes it to the sheet.
     private var keyboardHeight = 0.0
     private var keyboardObservation: NotificationObservation?
-    /// Whether the keyboard shows, by the window's keyboard notifications.
-    package var isKeyboardVisible: Bool { window.keyboardFrame != nil }
     /// Whether the keyboard shows its predictive bar (inputHeight 336 rather than 292 on a 6.1").
     package var predictiveBar: Bool { variant.keyboard.showsPredictiveBar }
     /// The transition of the most recent update.
