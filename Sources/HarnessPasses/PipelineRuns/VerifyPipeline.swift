@@ -50,9 +50,9 @@ extension Pipeline {
                 }
             }
         } : nil
-        var parts: [VerificationReport] = []
-        var report: VerificationReport
+        let drawn: Result<(VerificationReport, [MotionGoldenVerdict]), Error>
         do {
+            var parts: [VerificationReport] = []
             for options in plan.groups {
                 observer.variantStarted(options.variant)
                 // The motion after each event: the model's side always, drawn with --motion.
@@ -64,29 +64,22 @@ extension Pipeline {
                 step.handlers = observer.handlers
                 parts.append(try await step.run(log: observer.log, rendererChanged: observer.rendererChanged, outFolder: guarded))
             }
-            guard let merged = ReportMerge.merge(parts, order: plan.order) else { throw PipelineError("verify: nothing to verify") }
-            report = merged
-        } catch {
-            // The baseline's workers end before verify does, whatever stopped it.
-            _ = await early?.result
-            throw error
-        }
-        let found = motionFPS != nil ? motionGoldens.all : []
-        if motionFPS != nil { report.summary = MotionGoldenStep.apply(found, to: report.summary) }
-        do {
+            guard var report = ReportMerge.merge(parts, order: plan.order) else { throw PipelineError("verify: nothing to verify") }
+            let found = motionFPS != nil ? motionGoldens.all : []
+            if motionFPS != nil { report.summary = MotionGoldenStep.apply(found, to: report.summary) }
             try ReportWriters.writeAll(report, outDirectory: plan.outDirectory)
+            drawn = .success((report, found))
         } catch {
-            _ = await early?.result
-            throw error
+            drawn = .failure(error)
         }
+        // The baseline's workers end before verify does, whatever happened to the drawing.
+        let sweptEarly = await early?.result
+        let (report, found) = try drawn.get()
         guard report.summary.unreadableGoldens == 0, baseline else {
-            // Its workers end before verify does; an unreadable golden leaves its verdict unread.
-            _ = await early?.result
             return VerifyOutcome(report: report, motionGoldens: found, baseline: nil, baselineDigest: nil)
         }
         // Every scenario of the plain run, whatever the variants draw and the shard holds.
-        let check = try await early?.value
-            ?? SweepBaselineStep.verify(goldens: goldens, scenarios: every, processes: sweepProcesses)
+        let check = try sweptEarly?.get() ?? SweepBaselineStep.verify(goldens: goldens, scenarios: every, processes: sweepProcesses)
         let digest = check.exists ? try BaselineDigest(path: check.path, changes: check.changes, cellsChecked: check.cells,
                                                        outDirectory: plan.outDirectory) : nil
         return VerifyOutcome(report: report, motionGoldens: found, baseline: check, baselineDigest: digest)

@@ -49,14 +49,7 @@ package struct PixelSweep: Sendable {
 
     /// Draws and measures every frame of every scenario on `variant`.
     package func findings(for variant: Variant) throws -> PixelFindings {
-        try renderers.withRenderer { renderer in
-            var measuring = CellMeasuring(sweep: self, variant: variant, renderer: renderer)
-            let runner = ScenarioRunner(variant: variant, appearance: appearance)
-            for scenario in scenarios {
-                try runner.run(scenario) { frame in try measuring.add(frame, of: scenario) }
-            }
-            return measuring.found
-        }
+        try evaluate(variant, with: CellEvaluator(scenarios: scenarios)).pixels ?? PixelFindings(scale: scale)
     }
 
     /// One cell's frames drawn and measured in the order they are made.

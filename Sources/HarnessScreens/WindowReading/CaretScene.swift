@@ -78,7 +78,6 @@ public struct CaretScene {
         return names
     }
 
-
     /// A view draws something that can cover: visible, not fully transparent, with a background
     /// or content of its own (a label, a button, a text input).
     private static func draws(_ view: UIView) -> Bool {
@@ -127,8 +126,8 @@ package struct FocusedCaret {
     package init?(window: UIWindow) {
         guard let responder = window.firstResponder as? UIView else { return nil }
         let rect: CGRect
-        if let text = responder as? UITextView, let end = text.selectedTextRange?.end {
-            rect = text.caretRect(for: end)
+        if let text = responder as? UITextView {
+            rect = text.caretRectAtSelectionEnd
         } else if let field = responder as? UITextField, let end = field.selectedTextRange?.end {
             rect = field.caretRect(for: end)
         } else {
